@@ -1,0 +1,35 @@
+// One Jest run for every unit test in the workspace. API tests (server/test/api) run in their own
+// config because they start a real server on a real database.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFiles: ['<rootDir>/../tooling/jest/browser-shims.cjs'],
+  moduleNameMapper: {
+    '^@portal/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@portal/shared/(core|react)$': '<rootDir>/../shared/src/$1/index.ts',
+    '^mf_[a-z]+/.*$': '<rootDir>/../tooling/jest/remote-double.tsx',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+export default {
+  projects: [
+    browserProject('shared'),
+    browserProject('host'),
+    browserProject('mf-public'),
+    browserProject('mf-auth'),
+    browserProject('mf-supplier'),
+    browserProject('mf-sourcing'),
+    browserProject('mf-contracts'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '^@portal/shared(/core)?$': '<rootDir>/../shared/src/core/index.ts' },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};
