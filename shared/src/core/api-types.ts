@@ -1,0 +1,111 @@
+import type { Language } from './constants';
+
+/** The one reply envelope of the server (ARCHITECTURE: Server). */
+export interface ApiReply<T = unknown> {
+  code: 0 | 1;
+  msg: string;
+  data?: T;
+  records?: T[];
+  total?: number;
+}
+
+export type InfoType =
+  | 'BID_PREVIEW'
+  | 'SOU_PREVIEW'
+  | 'BID_COMPLETE'
+  | 'BID_CANDIDATE'
+  | 'BID_NOTICE'
+  | 'BID_TERMINATION'
+  | 'NEWS'
+  | 'REGUL'
+  | 'DYNAMIC'
+  | 'ANNOUNCE'
+  | 'HELP'
+  | 'SOU_COMPLETE'
+  | 'SOU_TERMINATION'
+  | 'PUBLIC';
+
+export interface Notice {
+  infoId: string;
+  infoTitle: string;
+  infoTitleEn?: string | null;
+  infoType: InfoType | string;
+  noticeSendTime?: string | null;
+  bidDocReferEndTime?: string | null;
+  creationDate?: string | null;
+  meaning?: string | null;
+  noticeCode?: string | null;
+  businessNum?: string | null;
+  noticeStatus?: string | null;
+  attribute3?: string | null;
+  infoDtime?: string | null;
+}
+
+export interface SourceItem {
+  sourceId: string;
+  sourceTitle: string;
+  sourceTitleEn?: string | null;
+  quotationDate?: string | null;
+  sourceNum?: string | null;
+  sourceType?: string | null;
+  [field: string]: unknown;
+}
+
+export type WarehousingStatus = 'NOT_WAREHOUSING' | 'WAREHOUSING';
+
+export interface PortalUser {
+  supplierId: string;
+  supplierName: string;
+  userName: string;
+  wfSuStatus?: WarehousingStatus | string | null;
+}
+
+export interface TempUser {
+  userName: string;
+  token: string;
+}
+
+export interface ShellUser {
+  userName: string;
+  roles: string[];
+  [field: string]: unknown;
+}
+
+/** Reply of the login calls; 'protalUser' keeps the wire spelling of spec 01 §3. */
+export interface LoginResult {
+  result: string;
+  loginToken?: string;
+  protalUser?: PortalUser | null;
+  tempuser?: TempUser | null;
+  username?: string;
+  /** Used as typeCode on a forced password change. */
+  password?: string;
+}
+
+export interface ErrorLogEntry {
+  type: string;
+  message: string;
+  stack: string;
+  info: string;
+  url: string;
+  time: string;
+}
+
+export interface RemoteRoute {
+  path: string;
+  labelKey: string;
+  icon?: string;
+  roles?: string[];
+  keepAlive?: boolean;
+  public?: boolean;
+  menuGroup?: string;
+  hideInMenu?: boolean;
+}
+
+export interface RemoteManifest {
+  /** Module Federation name, e.g. 'mf_public'. */
+  name: string;
+  namespace: string;
+  routes: RemoteRoute[];
+  locales: Record<Language, Record<string, unknown>>;
+}

@@ -1,0 +1,3 @@
+export * from './date-format';
+export * from './time-ago';
+export * from './number-format';

@@ -1,0 +1,5 @@
+export * from './http-client';
+export * from './http-error';
+export * from './http-ui';
+export * from './sanitize';
+export * from './status-messages';

@@ -1,0 +1,15 @@
+// @portal/shared/core: framework-free code shared by the host, the remotes and the server.
+// Nothing here may touch window or document at import time.
+export * from './constants';
+export * from './storage';
+export * from './observable-store';
+export * from './digest';
+export * from './api-types';
+export * from './session';
+export * from './error-log';
+export * from './navigation';
+export * from './preferences';
+export * from './format';
+export * from './validators';
+export * from './i18n';
+export * from './http';
