@@ -1,0 +1,63 @@
+// Builds the Fastify instance from plugins. No business logic lives here: only wiring, the reply
+// envelope for errors and the request-level rules every route shares.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { AppContext } from './platform/context';
+import { AppError, CATALOGUE } from './platform/errors';
+import { fail } from './platform/envelope';
+import { genReqId, loggerOptions } from './platform/logger';
+import { mergeQueryIntoBody } from './platform/params';
+import { validationMessage } from './platform/validation';
+import { staticRoutes } from './platform/static';
+import { authGuard } from './modules/auth/guard';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { noticeRoutes } from './modules/notices/routes';
+import { sourcingRoutes } from './modules/sourcing/routes';
+import { supplierNoticeRoutes } from './modules/supplier-notices/routes';
+import { contractRoutes } from './modules/contracts/routes';
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(ctx.config.logLevel),
+    genReqId,
+    requestIdHeader: false,
+    disableRequestLogging: false,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(formbody);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('preValidation', mergeQueryIntoBody);
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, 'service failure');
+      return reply.code(err.status).send(fail(err.message));
+    }
+    if (err.validation) return reply.code(400).send(fail(validationMessage(err.validation)));
+    // Fastify's own client errors (bad JSON, wrong content type, body too large) carry a 4xx.
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send(fail(err.statusCode === 429 ? CATALOGUE.tooFrequent : err.message));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(fail(CATALOGUE.unknown));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(fail(CATALOGUE.notFound));
+  });
+
+  authGuard(app, ctx);
+  await app.register(async (api) => healthRoutes(api, ctx));
+  await app.register(async (api) => authRoutes(api, ctx));
+  await app.register(async (api) => noticeRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => sourcingRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => supplierNoticeRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => contractRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => staticRoutes(api, ctx));
+  return app;
+}

@@ -1,0 +1,40 @@
+// Configuration comes from the environment only, so the same build runs in dev, CI and production.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Folder of the embedded PGlite database, or 'memory'. Ignored when databaseUrl is set. */
+  pgliteDir: string;
+  databaseUrl?: string;
+  hostDist: string;
+  logLevel: string;
+  /** Point /mf/registry.json at the webpack dev servers instead of released builds. */
+  devRemotes: boolean;
+  /** Test only: expose the image code in the x-test-code header so browser tests can log in. */
+  testCaptcha: boolean;
+  repoRoot: string;
+}
+
+// server/src → server → repo
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.PORTAL_DATA_DIR || path.join(repoRoot, 'data'));
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    pgliteDir: env.PGLITE_DIR === 'memory' ? 'memory' : path.resolve(env.PGLITE_DIR || path.join(dataDir, 'pg')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    hostDist: path.resolve(env.HOST_DIST || path.join(repoRoot, 'host', 'dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    devRemotes: env.PORTAL_DEV_REMOTES === '1',
+    testCaptcha: env.PORTAL_TEST_CAPTCHA === '1',
+    repoRoot,
+  };
+}

@@ -1,0 +1,16 @@
+import { Migrator, type MigrationProvider, type Migration } from 'kysely';
+import type { Db } from './index';
+import { migrations } from './migrations/index';
+
+const provider: MigrationProvider = { getMigrations: async (): Promise<Record<string, Migration>> => migrations };
+
+/** Brings the schema to the newest version; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,42 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index';
+import type { SourceTable } from '../../db/schema';
+import { likePattern } from '../notices/queries';
+
+export type SourceRow = Selectable<SourceTable>;
+
+export interface SourceFilter {
+  sourceType: 'XJ' | 'CS' | 'ZB';
+  sourceNum?: string;
+  sourceName?: string;
+  status?: string;
+  methods?: string[];
+  openState?: 'quoting' | 'expired';
+  now: Date;
+  offset: number;
+  limit: number;
+}
+
+export async function pageSources(db: Db, f: SourceFilter) {
+  let base = db.selectFrom('source').where('source_type', '=', f.sourceType);
+  if (f.sourceNum) base = base.where('source_num', 'ilike', likePattern(f.sourceNum));
+  if (f.sourceName) {
+    const p = likePattern(f.sourceName);
+    base = base.where((eb) => eb.or([eb('source_title', 'ilike', p), eb('source_title_en', 'ilike', p)]));
+  }
+  if (f.status) base = base.where('status', '=', f.status);
+  if (f.methods?.length) base = base.where('source_method', 'in', f.methods);
+  if (f.openState === 'quoting') base = base.where('quotation_date', '>', f.now);
+  if (f.openState === 'expired') base = base.where('quotation_date', '<=', f.now);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('publish_date', (ob) => ob.desc().nullsLast())
+      .orderBy('source_id', 'desc')
+      .offset(f.offset)
+      .limit(f.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,29 @@
+const pagingField = { type: ['integer', 'string'] } as const;
+const text = { type: 'string', maxLength: 200 } as const;
+
+export const sourceSearchBody = {
+  type: 'object',
+  properties: {
+    page: pagingField,
+    pageSize: pagingField,
+    sourceNum: text,
+    sourceName: text,
+    /** Open state: 'quoting' (quotation still open) or 'expired'; '1'/'2' are accepted as aliases. */
+    sourceTypeXj: text,
+    /** Status of the source, e.g. PUBLISHED. */
+    sourceType: text,
+    /** Comma-separated or repeated source methods (e.g. OPEN,INVITE). */
+    sourceMethods: { anyOf: [text, { type: 'array', items: text, maxItems: 20 }] },
+  },
+} as const;
+
+export const indexDbBody = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', enum: ['XJ', 'CS', 'ZB'] },
+    supplierId: text,
+    sourceNum: text,
+    pageNo: pagingField,
+    pageSize: pagingField,
+  },
+} as const;

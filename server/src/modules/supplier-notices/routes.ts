@@ -1,0 +1,31 @@
+// The supplier centre's notices (spec 01 §4: "pending-notice count"); login required.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { ok, page } from '../../platform/envelope';
+import { parsePaging } from '../../platform/paging';
+import { currentUser } from '../auth/guard';
+import { requireSupplier } from '../auth/service';
+import { confirmBody, noticePageBody } from './schemas';
+import { confirmNotice, listSupplierNotices } from './service';
+
+export async function supplierNoticeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: { page?: string | number; pageSize?: string | number; supplierNotice?: string } }>(
+    '/SupplierCommunicate/getNoticePage',
+    { schema: { body: noticePageBody }, preHandler: app.requireUser },
+    async (req) => {
+      const supplierId = requireSupplier(currentUser(req));
+      const paging = parsePaging(req.body.page, req.body.pageSize);
+      const { records, total } = await listSupplierNotices(ctx, supplierId, paging, req.body.supplierNotice?.trim() || undefined);
+      return page(records, total);
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/SupplierCommunicate/confirmNoticeById',
+    { schema: { body: confirmBody }, preHandler: app.requireUser },
+    async (req) => {
+      await confirmNotice(ctx, requireSupplier(currentUser(req)), req.body.id);
+      return ok();
+    },
+  );
+}

@@ -1,0 +1,99 @@
+// The release registry: which version of each remote is live. The state file is the single
+// source of truth and is read fresh on every request, so a release or rollback by the CLI is
+// live without restarting the server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export const REMOTES = ['mf-public', 'mf-auth', 'mf-supplier', 'mf-sourcing', 'mf-contracts'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+/** Ports of the webpack dev servers, used when PORTAL_DEV_REMOTES=1. */
+export const DEV_PORTS: Record<RemoteName, number> = {
+  'mf-public': 3001,
+  'mf-auth': 3002,
+  'mf-supplier': 3003,
+  'mf-sourcing': 3004,
+  'mf-contracts': 3005,
+};
+
+export interface HistoryEntry {
+  version: string;
+  at: string;
+  action: 'release' | 'rollback';
+  from?: string;
+}
+
+export interface VersionEntry {
+  version: string;
+  at: string;
+  hash: string;
+  files: number;
+}
+
+export interface RemoteState {
+  live: string | null;
+  history: HistoryEntry[];
+  versions: VersionEntry[];
+}
+
+export interface RegistryState {
+  remotes: Partial<Record<string, RemoteState>>;
+}
+
+export interface RegistryView {
+  remotes: { name: string; remote: string; version: string; entry: string }[];
+}
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTES as readonly string[]).includes(name);
+}
+
+/** Federation name of a remote folder: 'mf-public' → 'mf_public'. */
+export function federationName(remote: string): string {
+  return remote.replace(/-/g, '_');
+}
+
+export const releasesDir = (dataDir: string) => path.join(dataDir, 'releases');
+export const statePath = (dataDir: string) => path.join(releasesDir(dataDir), 'registry.json');
+
+export function readState(dataDir: string): RegistryState {
+  let text: string;
+  try {
+    text = fs.readFileSync(statePath(dataDir), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    throw err;
+  }
+  const parsed = JSON.parse(text) as RegistryState;
+  return parsed && typeof parsed === 'object' && parsed.remotes ? parsed : { remotes: {} };
+}
+
+/** Temp file + rename: a reader sees the old state or the new one, never half a file. */
+export function writeState(dataDir: string, state: RegistryState): void {
+  const target = statePath(dataDir);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, JSON.stringify(state, null, 2) + '\n');
+  fs.renameSync(temp, target);
+}
+
+export function registryView(state: RegistryState, devRemotes: boolean): RegistryView {
+  if (devRemotes) {
+    return {
+      remotes: REMOTES.map((remote) => ({
+        name: federationName(remote),
+        remote,
+        version: 'dev',
+        entry: `http://127.0.0.1:${DEV_PORTS[remote]}/mf-manifest.json`,
+      })),
+    };
+  }
+  const remotes: RegistryView['remotes'] = [];
+  for (const remote of REMOTES) {
+    const live = state.remotes[remote]?.live;
+    if (!live) continue; // never released: the host shows its fallback for this remote
+    remotes.push({ name: federationName(remote), remote, version: live, entry: `/remotes/${remote}/${live}/mf-manifest.json` });
+  }
+  return { remotes };
+}

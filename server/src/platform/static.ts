@@ -1,0 +1,104 @@
+// Same-origin serving of the front end: the registry, the released remotes and the host with its
+// SPA fallback. Caching is the point: content-hashed files are cached forever, and every file
+// whose name stays the same across builds (index.html, mf-manifest.json, remoteEntry.js) is
+// no-cache, so a release is picked up on the next load.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from './context';
+import { fail } from './envelope';
+import { CATALOGUE } from './errors';
+import { mimeType } from './mime';
+import { isRemoteName, readState, registryView, releasesDir } from './registry';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Prefixes that belong to the API or the release machinery, never to the SPA fallback. */
+export const RESERVED_PREFIXES = ['/isp', '/auth', '/upms', '/code', '/mf', '/remotes', '/health'];
+const API_PREFIXES = ['/isp', '/auth', '/upms'];
+
+export const underPrefix = (url: string, prefixes: string[]) => prefixes.some((p) => url === p || url.startsWith(p + '/') || url.startsWith(p + '?'));
+
+/**
+ * Resolves `rel` inside `root`, or null when it would leave it (.., absolute paths, NUL bytes,
+ * backslashes) or is not a regular file.
+ */
+export function safeFile(root: string, rel: string): string | null {
+  if (rel.includes('\0') || rel.includes('\\')) return null;
+  const parts = rel.split('/').filter((p) => p !== '');
+  if (parts.some((p) => p === '..' || p === '.')) return null;
+  const full = path.resolve(root, ...parts);
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Names a bundler gives a content hash: `main.3f9a1c2b.js`, `412.a1b2c3d4e5.chunk.js`, `logo-9f8e7d6c.png`. */
+export function isHashedName(file: string): boolean {
+  return /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.[a-z0-9]+)?$/i.test(path.basename(file));
+}
+
+function sendFile(reply: FastifyReply, file: string, cacheControl: string) {
+  return reply.header('Content-Type', mimeType(file)).header('Cache-Control', cacheControl).send(fs.createReadStream(file));
+}
+
+function pathOf(req: FastifyRequest): string {
+  const raw = req.raw.url ?? '/';
+  const q = raw.indexOf('?');
+  return q === -1 ? raw : raw.slice(0, q);
+}
+
+function decode(p: string): string | null {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return null;
+  }
+}
+
+export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/mf/registry.json', async (_req, reply) => {
+    // Read per request: a release by the CLI is live at once, without a restart.
+    const view = registryView(readState(ctx.config.dataDir), ctx.config.devRemotes);
+    return reply.header('Cache-Control', 'no-cache, no-store').send(view);
+  });
+
+  app.get('/remotes/*', async (req, reply) => {
+    const decoded = decode(pathOf(req).slice('/remotes/'.length));
+    const [remote, version, ...rest] = (decoded ?? '').split('/');
+    const notFound = () => reply.code(404).header('Cache-Control', NO_CACHE).type('text/plain').send('not found');
+    if (decoded === null || !remote || !isRemoteName(remote) || !version || !/^[\w.-]+$/.test(version) || version.startsWith('.') || rest.length === 0) {
+      return notFound();
+    }
+    const root = path.join(releasesDir(ctx.config.dataDir), remote, version);
+    const file = safeFile(root, rest.join('/'));
+    if (!file) return notFound();
+    const name = path.basename(file);
+    const cache = name === 'mf-manifest.json' || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
+    return sendFile(reply, file, cache);
+  });
+
+  // Everything else: host files, the SPA fallback, and a 404 envelope for unknown API paths.
+  app.get('/*', async (req, reply) => {
+    const urlPath = pathOf(req);
+    if (underPrefix(urlPath, API_PREFIXES)) return reply.code(404).send(fail(CATALOGUE.notFound));
+    if (underPrefix(urlPath, RESERVED_PREFIXES)) return reply.code(404).type('text/plain').send('not found');
+
+    const root = ctx.config.hostDist;
+    const index = path.join(root, 'index.html');
+    const decoded = decode(urlPath);
+    const file = decoded === null ? null : safeFile(root, decoded);
+    if (file && path.basename(file) !== 'index.html') {
+      return sendFile(reply, file, isHashedName(file) ? IMMUTABLE : NO_CACHE);
+    }
+    const wantsHtml = file !== null || (req.headers.accept ?? '').includes('text/html');
+    if (!wantsHtml) return reply.code(404).type('text/plain').send('not found');
+    if (!fs.existsSync(index)) {
+      return reply.code(503).header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send('host not built: run pnpm build');
+    }
+    return sendFile(reply, index, NO_CACHE);
+  });
+}
