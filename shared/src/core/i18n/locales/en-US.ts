@@ -146,6 +146,8 @@ export const enUS: CommonMessages = {
     minutesAgo: '{{n}} minutes ago',
     hoursAgo: '{{n}} hours ago',
     daysAgo: '{{n}} days ago',
+    remoteFailedTitle: 'This part of the portal could not be loaded',
+    remoteFailedDetail: 'The module is unavailable right now; the rest of the portal keeps working. Please try again.',
     languages: {
       'zh-CN': '中文',
       'en-US': 'English',

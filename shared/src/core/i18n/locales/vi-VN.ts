@@ -146,6 +146,8 @@ export const viVN: CommonMessages = {
     minutesAgo: '{{n}} phút trước',
     hoursAgo: '{{n}} giờ trước',
     daysAgo: '{{n}} ngày trước',
+    remoteFailedTitle: 'Không tải được phần này của cổng thông tin',
+    remoteFailedDetail: 'Mô-đun tạm thời không khả dụng; các phần khác vẫn hoạt động bình thường. Vui lòng thử lại.',
     languages: {
       'zh-CN': '中文',
       'en-US': 'English',

@@ -144,6 +144,8 @@ export const zhCN = {
     minutesAgo: '{{n}}分钟前',
     hoursAgo: '{{n}}小时前',
     daysAgo: '{{n}}天前',
+    remoteFailedTitle: '页面模块加载失败',
+    remoteFailedDetail: '该功能模块暂时无法访问，其他功能不受影响。请稍后重试。',
     languages: {
       'zh-CN': '中文',
       'en-US': 'English',

@@ -1,0 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO, startPortal } from './portal-server';
+
+export const SERVER_ENV_FILE = path.join(REPO, '.test-results', 'e2e-server.json');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const portal = await startPortal(Number(process.env.E2E_PORT));
+  // Tests that drive the CLI (release, rollback) need the same data directory as the server.
+  writeFileSync(SERVER_ENV_FILE, JSON.stringify({ dataDir: portal.dataDir, url: portal.url }));
+  return () => portal.stop();
+}

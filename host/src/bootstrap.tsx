@@ -1,0 +1,26 @@
+import { createRoot } from 'react-dom/client';
+import { errorLog, initI18n, installGlobalErrorCapture, registerNamespace } from '@portal/shared/core';
+import { App } from './App';
+import { loadManifests } from './federation/load-manifests';
+import { fetchRegistry, type RegistryEntry } from './federation/registry';
+import { registerFromRegistry } from './federation/remote-loader';
+import { hostLocales } from './locales';
+import { HOST_ROUTES } from './routing/route-table';
+
+async function start(): Promise<void> {
+  initI18n();
+  registerNamespace('host', hostLocales);
+  installGlobalErrorCapture(window);
+  let registry: RegistryEntry[] = [];
+  try {
+    registry = await fetchRegistry();
+  } catch (error) {
+    // Without the registry the shell still starts: its own pages work and remote pages say why not.
+    errorLog.add({ type: 'registry', message: error instanceof Error ? error.message : String(error), url: '/mf/registry.json' });
+  }
+  registerFromRegistry(registry);
+  const { routes } = await loadManifests(registry);
+  createRoot(document.getElementById('root')!).render(<App routes={[...HOST_ROUTES, ...routes]} />);
+}
+
+void start();

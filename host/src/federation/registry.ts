@@ -1,0 +1,19 @@
+import type { RemoteRoute } from '@portal/shared/core';
+
+export interface RegistryEntry {
+  /** Federation name, e.g. mf_public. */
+  name: string;
+  /** Folder name, e.g. mf-public. */
+  remote: string;
+  version: string;
+  entry: string;
+  /** Routes recorded at release time, so the host knows a remote's pages even when it is down. */
+  routes?: RemoteRoute[];
+}
+
+export async function fetchRegistry(): Promise<RegistryEntry[]> {
+  const response = await fetch('/mf/registry.json', { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`registry: HTTP ${response.status}`);
+  const body = (await response.json()) as { remotes?: RegistryEntry[] };
+  return body.remotes ?? [];
+}

@@ -1,0 +1,60 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CHUNK_LOAD_TIMEOUT_MS, errorLog } from '@portal/shared/core';
+import { LOAD_FAILURE, type LoadFailureMarker } from './fallback-plugin';
+import type { RegistryEntry } from './registry';
+
+const entries = new Map<string, RegistryEntry>();
+
+export function registerFromRegistry(list: RegistryEntry[]): void {
+  for (const entry of list) entries.set(entry.name, entry);
+  registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry, alias: r.remote })));
+}
+
+function isFailure(value: unknown): value is LoadFailureMarker {
+  return typeof value === 'object' && value !== null && LOAD_FAILURE in value;
+}
+
+function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${id}: timed out`)), CHUNK_LOAD_TIMEOUT_MS);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+async function loadOnce<T>(id: string): Promise<T> {
+  const value = await withTimeout(loadRemote<T>(id), id);
+  if (isFailure(value)) throw new Error(value[LOAD_FAILURE].message || `${id}: load failed`);
+  if (value === null || value === undefined) throw new Error(`${id}: load failed`);
+  return value;
+}
+
+/** Forgets what the runtime cached for a remote, so the next load fetches it again. */
+export function resetRemote(name: string): void {
+  const entry = entries.get(name);
+  if (!entry) return;
+  registerRemotes([{ name: entry.name, entry: entry.entry, alias: entry.remote }], { force: true });
+}
+
+/**
+ * Loads an exposed module of a remote, retrying once after a reset (a dropped connection or a
+ * deploy racing the page); a second failure goes to the error log and rejects.
+ */
+export async function loadRemoteModule<T>(name: string, exposed: string): Promise<T> {
+  const id = `${name}/${exposed}`;
+  try {
+    return await loadOnce<T>(id);
+  } catch {
+    resetRemote(name);
+    try {
+      return await loadOnce<T>(id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      errorLog.add({ type: 'remote', message, stack: error instanceof Error ? (error.stack ?? '') : '', info: id, url: entries.get(name)?.entry ?? '' });
+      throw error;
+    }
+  }
+}
+

@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime negotiate shared singletons before any import runs.
+import('./bootstrap');

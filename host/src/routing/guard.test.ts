@@ -1,0 +1,31 @@
+import { decide, type GuardInput } from './guard';
+import type { PortalRoute } from './route-table';
+
+const page = (extra: Partial<PortalRoute> = {}): PortalRoute => ({ path: '/contract_list', labelKey: 'x', owner: 'mf_contracts', namespace: 'mf-contracts', ...extra });
+const base: GuardInput = { path: '/contract_list', route: page(), hasToken: true, locked: false, hasPortalOrTempUser: true, hasShellUser: false };
+
+test('a protected route without a token ends the session and goes to /home', () => {
+  expect(decide({ ...base, hasToken: false })).toEqual({ kind: 'redirect', to: '/home', logout: true });
+});
+
+test('a public route is open without a token', () => {
+  expect(decide({ ...base, hasToken: false, route: page({ public: true }) })).toEqual({ kind: 'allow' });
+});
+
+test('with a token, /login goes to /', () => {
+  expect(decide({ ...base, path: '/login', route: page({ path: '/login', public: true }) })).toEqual({ kind: 'redirect', to: '/' });
+});
+
+test('while locked every path goes to /lock, and /lock itself stays', () => {
+  expect(decide({ ...base, locked: true })).toEqual({ kind: 'redirect', to: '/lock' });
+  expect(decide({ ...base, locked: true, path: '/lock' })).toEqual({ kind: 'allow' });
+});
+
+test('an unknown path goes to /404 and / goes to /home', () => {
+  expect(decide({ ...base, path: '/nowhere', route: undefined })).toEqual({ kind: 'redirect', to: '/404' });
+  expect(decide({ ...base, path: '/', route: undefined })).toEqual({ kind: 'redirect', to: '/home' });
+});
+
+test('a token without a portal, temporary or shell user goes to /home', () => {
+  expect(decide({ ...base, hasPortalOrTempUser: false })).toEqual({ kind: 'redirect', to: '/home' });
+});

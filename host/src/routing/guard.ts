@@ -1,0 +1,26 @@
+import type { PortalRoute } from './route-table';
+
+export interface GuardInput {
+  path: string;
+  route: PortalRoute | undefined;
+  hasToken: boolean;
+  locked: boolean;
+  /** A portal user or a temporary registration user is present. */
+  hasPortalOrTempUser: boolean;
+  hasShellUser: boolean;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; logout?: boolean };
+
+/** The route guard of spec 01 §2, as a pure decision. */
+export function decide(input: GuardInput): GuardDecision {
+  if (input.locked) return input.path === '/lock' ? { kind: 'allow' } : { kind: 'redirect', to: '/lock' };
+  if (input.path === '/lock') return { kind: 'redirect', to: '/home' };
+  if (input.path === '/' || input.path === '') return { kind: 'redirect', to: '/home' };
+  if (input.hasToken && input.path.toLowerCase() === '/login') return { kind: 'redirect', to: '/' };
+  if (!input.route) return { kind: 'redirect', to: '/404' };
+  if (input.route.public) return { kind: 'allow' };
+  if (!input.hasToken) return { kind: 'redirect', to: '/home', logout: true };
+  if (!input.hasPortalOrTempUser && !input.hasShellUser) return { kind: 'redirect', to: '/home' };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,62 @@
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { errorLog } from '@portal/shared/core';
+import { FailurePanel } from '@portal/shared/react';
+import { loadRemoteModule, resetRemote } from '../federation/remote-loader';
+
+interface Props {
+  remote: string;
+  route: string;
+  query: Record<string, string>;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; message: string };
+
+/** One open page: a single-spa parcel of the remote's `./app`, or the fallback panel when it cannot load. */
+export function RemotePage({ remote, route, query }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<ParcelConfig>(remote, 'app').then(
+      (config) => current && setState({ status: 'ready', config }),
+      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (state.status === 'failed') {
+    return (
+      <div data-remote-failed={remote}>
+        <FailurePanel
+          detail={state.message}
+          onRetry={() => {
+            resetRemote(remote);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <Parcel
+      config={state.config}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapStyle={{ height: '100%' }}
+      route={route}
+      query={query}
+      handleError={(error: Error) => {
+        errorLog.add({ type: 'remote', message: error.message, stack: error.stack ?? '', info: `${remote} ${route}` });
+        setState({ status: 'failed', message: error.message });
+      }}
+    />
+  );
+}

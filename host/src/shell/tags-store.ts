@@ -1,0 +1,36 @@
+import { createStore } from '@portal/shared/core';
+
+export interface Tag {
+  /** Route path; one tag per page. */
+  value: string;
+  labelKey: string;
+  namespace: string;
+  query: Record<string, string>;
+}
+
+interface TagsState {
+  tags: Tag[];
+  active: string | null;
+}
+
+export const tagsStore = createStore<TagsState>({ tags: [], active: null });
+
+export function openTag(tag: Tag): void {
+  tagsStore.setState((state) => {
+    const exists = state.tags.some((t) => t.value === tag.value);
+    const tags = exists ? state.tags.map((t) => (t.value === tag.value ? { ...t, query: tag.query } : t)) : [...state.tags, tag];
+    return { tags, active: tag.value };
+  });
+}
+
+/** Closes a tag and returns the tag to show next, if the active one was closed; the last tag stays. */
+export function closeTag(value: string): Tag | undefined {
+  const { tags, active } = tagsStore.getState();
+  if (tags.length <= 1) return undefined;
+  const index = tags.findIndex((t) => t.value === value);
+  if (index < 0) return undefined;
+  const remaining = tags.filter((t) => t.value !== value);
+  const next = active === value ? remaining[Math.max(0, index - 1)] : undefined;
+  tagsStore.setState({ tags: remaining, active: next ? next.value : active });
+  return next;
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { navigation, session, buildUrl } from '@portal/shared/core';
+import { usePortalSession } from '@portal/shared/react';
+import { decide } from '../routing/guard';
+import { findRoute, type PortalRoute } from '../routing/route-table';
+import { openTag } from './tags-store';
+
+const queryOf = (search: string): Record<string, string> => Object.fromEntries(new URLSearchParams(search));
+
+/** Applies the guard to every address change and opens (or activates) the page's tag. */
+export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefined {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = usePortalSession();
+  const route = findRoute(routes, location.pathname);
+
+  useEffect(() => {
+    navigation.setNavigator({
+      go: (path, query) => navigate(buildUrl(path, query)),
+      replace: (path, query) => navigate(buildUrl(path, query), { replace: true }),
+      open: (path, query) => window.open(buildUrl(path, query), '_blank'),
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    const decision = decide({
+      path: location.pathname,
+      route,
+      hasToken: Boolean(state.accessToken),
+      locked: state.lock.locked,
+      hasPortalOrTempUser: Boolean(state.portalUser || state.tempUser),
+      hasShellUser: Boolean(state.userInfo),
+    });
+    if (decision.kind === 'redirect') {
+      if (decision.logout) session.logout();
+      navigate(decision.to, { replace: true });
+      return;
+    }
+    if (route) openTag({ value: route.path, labelKey: route.labelKey, namespace: route.namespace, query: queryOf(location.search) });
+  }, [location.pathname, location.search, route, state.accessToken, state.lock.locked, state.portalUser, state.tempUser, state.userInfo, navigate]);
+
+  return route;
+}

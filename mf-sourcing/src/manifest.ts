@@ -1,0 +1,13 @@
+import type { RemoteManifest } from '@portal/shared/core';
+import enUS from './locales/en-US.json';
+import viVN from './locales/vi-VN.json';
+import zhCN from './locales/zh-CN.json';
+
+export const manifest: RemoteManifest = {
+  name: 'mf_sourcing',
+  namespace: 'mf-sourcing',
+  routes: [{ path: '/source_List', labelKey: 'route.sourceSearch', icon: 'SearchOutlined', keepAlive: true, public: true, menuGroup: 'sourceSearch' }],
+  locales: { 'zh-CN': zhCN, 'en-US': enUS, 'vi-VN': viVN },
+};
+
+export default manifest;

@@ -1,0 +1,6 @@
+import { createRemoteApp } from '@portal/shared/react';
+import { manifest } from './manifest';
+
+export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
+  '/supplier_home_todo': () => import('./features/todo/TodoPage'),
+});

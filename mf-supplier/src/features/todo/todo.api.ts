@@ -1,0 +1,16 @@
+import { http, type ApiReply } from '@portal/shared/core';
+import type { PageOf } from '@portal/shared/react';
+
+export interface SupplierNotice {
+  id: string;
+  title: string;
+  viewed: boolean;
+  createdAt: string;
+}
+
+export async function fetchSupplierNotices(page: number, pageSize: number): Promise<PageOf<SupplierNotice>> {
+  const { data } = await http.post<ApiReply<SupplierNotice>>('/isp/portal/SupplierCommunicate/getNoticePage', null, {
+    params: { page, pageSize },
+  });
+  return { records: data.records ?? [], total: data.total ?? 0 };
+}

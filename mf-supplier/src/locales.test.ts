@@ -1,0 +1,6 @@
+import { manifestProblems } from '@portal/shared/react';
+import { manifest } from './manifest';
+
+test('every mf-supplier text and route label exists in zh-CN, en-US and vi-VN', () => {
+  expect(manifestProblems(manifest)).toEqual([]);
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what the portal needs on a machine that has only Node and npm: pnpm, the workspace's
+# packages (from the lockfile), and a production build of the host and every remote.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=12.21.0
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
+  echo "==> installing pnpm $PNPM_VERSION"
+  npm install --global --no-fund --no-audit "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+echo "==> installing packages"
+pnpm install --frozen-lockfile --reporter=append-only | tail -n 3
+
+echo "==> building host and remotes"
+pnpm run --silent build

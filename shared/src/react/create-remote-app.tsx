@@ -1,0 +1,50 @@
+import { Spin } from 'antd';
+import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { registerNamespace, type RemoteManifest } from '@portal/shared/core';
+import { FailurePanel } from './FailurePanel';
+import { PortalRoot } from './PortalRoot';
+
+/** What the host passes to every parcel it mounts (single-spa customProps). */
+export interface PageProps {
+  /** The route path as declared in the remote's manifest. */
+  route: string;
+  /** The query of the address the page was opened with. */
+  query: Record<string, string>;
+}
+
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+function PageNotInRemote({ route }: { route: string }) {
+  return <FailurePanel title="404" detail={route} onRetry={() => window.location.reload()} />;
+}
+
+/**
+ * single-spa-react lifecycles for a remote: one parcel renders one page of the remote, chosen by
+ * the `route` prop, inside the shared PortalRoot. Pages are split into their own chunks.
+ */
+export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, PageLoader>) {
+  registerNamespace(manifest.namespace, manifest.locales);
+  const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+  for (const [route, load] of Object.entries(pages)) lazyPages.set(route, lazy(load));
+
+  function RemoteRoot(props: PageProps) {
+    const Page = lazyPages.get(props.route);
+    return (
+      <PortalRoot>
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+          {Page ? <Page route={props.route} query={props.query ?? {}} /> : <PageNotInRemote route={props.route} />}
+        </Suspense>
+      </PortalRoot>
+    );
+  }
+
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot as unknown as ComponentType<AppProps>,
+    errorBoundary: (error: Error) => <FailurePanel detail={error.message} onRetry={() => window.location.reload()} />,
+  });
+}

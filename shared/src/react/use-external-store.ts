@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { errorLog, getLanguage, i18n, preferences, session, type Language } from '@portal/shared/core';
+
+// Every remote is its own React root: shell state reaches it through these stores, not context.
+export const usePortalSession = () => useSyncExternalStore(session.subscribe, session.getState, session.getState);
+
+export const usePreferences = () => useSyncExternalStore(preferences.subscribe, preferences.getState, preferences.getState);
+
+export const useErrorLog = () => useSyncExternalStore(errorLog.subscribe, errorLog.getState, errorLog.getState);
+
+function subscribeLanguage(listener: () => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
+
+export const useLanguage = (): Language => useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);

@@ -1,0 +1,2 @@
+// Style sheets are bundled by webpack's css and style loaders.
+declare module '*.css';

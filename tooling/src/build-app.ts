@@ -1,0 +1,42 @@
+// Builds the app in the current directory from its webpack.config.ts through webpack's Node API,
+// so configs stay TypeScript without a separate loader setup for webpack-cli.
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
+
+/**
+ * A remote's routes, written beside its build: the registry hands them to the host, which then
+ * knows the remote's pages (and shows a fallback for them) even when the remote cannot load.
+ */
+async function writeRouteTable(dir: string): Promise<void> {
+  const manifestFile = path.join(dir, 'src/manifest.ts');
+  if (!existsSync(manifestFile)) return;
+  const mod = (await import(pathToFileURL(manifestFile).href)) as { manifest: { routes: unknown[] } };
+  writeFileSync(path.join(dir, 'dist/portal-routes.json'), JSON.stringify(mod.manifest.routes));
+}
+
+async function main(): Promise<void> {
+  const dir = process.cwd();
+  const mod = (await import(pathToFileURL(path.join(dir, 'webpack.config.ts')).href)) as { default: Configuration };
+  const config = { ...mod.default };
+  delete (config as Record<string, unknown>).devServer;
+  const started = Date.now();
+  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+    webpack(config, (err, result) => (err || !result ? reject(err ?? new Error('no stats')) : resolve(result)));
+  });
+  const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
+  if (stats.hasErrors()) {
+    for (const e of info.errors ?? []) console.error(e.message);
+    process.exit(1);
+  }
+  for (const w of info.warnings ?? []) console.warn(w.message);
+  const bytes = (info.assets ?? []).reduce((sum, a) => sum + a.size, 0);
+  await writeRouteTable(dir);
+  console.log(`${path.basename(dir)}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// Libraries that must exist once in the page. Versions are read from what is installed (the pnpm
+// catalog pins them workspace-wide), so host and remotes always declare the same requirement.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  '@ant-design/cssinjs',
+  'dayjs',
+  'i18next',
+  'react-i18next',
+  'single-spa',
+  'single-spa-react',
+  'axios',
+] as const;
+
+// Subpath imports (react/jsx-runtime, react-dom/client, dayjs/locale/...) must resolve to the same
+// singleton, otherwise a second React sneaks in through the JSX runtime.
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'dayjs', 'antd']);
+
+type SharedEntry = { singleton: true; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean };
+
+function installedVersion(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const pkgJson = require(`${pkg}/package.json`) as { version: string };
+  return pkgJson.version;
+}
+
+export function sharedLibraries(appDir: string): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(appDir, pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}` };
+    if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  // A workspace package has no registry version: state it, or the runtime cannot match providers.
+  const sharedVersion = installedVersion(appDir, '@portal/shared');
+  for (const key of ['@portal/shared/core', '@portal/shared/react']) {
+    shared[key] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+  }
+  return shared;
+}
+
+export const REMOTES = ['mf-public', 'mf-auth', 'mf-supplier', 'mf-sourcing', 'mf-contracts'] as const;
+export type RemoteFolder = (typeof REMOTES)[number];
+
+export const federationName = (folder: string): string => folder.replace(/-/g, '_');
+
+/** Dev-server port of each app; the portal server's dev registry points at these. */
+export const DEV_PORTS: Record<string, number> = {
+  host: 3000,
+  'mf-public': 3001,
+  'mf-auth': 3002,
+  'mf-supplier': 3003,
+  'mf-sourcing': 3004,
+  'mf-contracts': 3005,
+};

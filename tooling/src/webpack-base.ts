@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Configuration } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
+
+const require = createRequire(import.meta.url);
+
+export interface AppOptions {
+  /** Folder of the app (host, mf-public, …). */
+  dir: string;
+  exposes?: Record<string, string>;
+  host?: boolean;
+  runtimePlugins?: string[];
+}
+
+const API_PREFIXES = ['/isp', '/auth', '/upms', '/code', '/mf', '/remotes', '/health'];
+
+export function createAppConfig(options: AppOptions): Configuration & { devServer?: Record<string, unknown> } {
+  const folder = path.basename(options.dir);
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = options.host === true;
+  const swcOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2020',
+    },
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: './src/index.ts',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The host is served from the site root; a remote from whatever versioned folder is live.
+      publicPath: isHost ? '/' : 'auto',
+      // Entries carry the federation runtime and cannot take a content hash; they are served
+      // no-cache (host) or from an immutable versioned folder (remotes). Chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: federationName(folder),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(png|svg|jpg|jpeg|gif|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(folder),
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        // No remote URL is baked in: the host registers remotes at start from /mf/registry.json.
+        remotes: {},
+        shared: sharedLibraries(options.dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins,
+        dts: false,
+        manifest: true,
+      }),
+      ...(isHost
+        ? [new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' })]
+        : []),
+    ],
+    devServer: {
+      port: DEV_PORTS[folder],
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost
+        ? [{ context: API_PREFIXES, target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }]
+        : undefined,
+    },
+    stats: 'errors-warnings',
+  };
+}
