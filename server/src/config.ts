@@ -1,6 +1,5 @@
 // Configuration comes from the environment only, so the same build runs in dev, CI and production.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export interface Config {
   port: number;
@@ -18,8 +17,9 @@ export interface Config {
   repoRoot: string;
 }
 
-// server/src → server → repo
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+// server/src → server → repo. __dirname, not import.meta: the package is CommonJS (no "type"), and
+// Jest runs it as CommonJS too, where import.meta is a syntax error.
+export const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.PORTAL_DATA_DIR || path.join(repoRoot, 'data'));

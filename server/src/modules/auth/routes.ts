@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { AppError, unauthorized } from '../../platform/errors';
 import { TENANT_ID } from '../../platform/constants';
+import { requestLanguage } from '../../platform/language';
 import { codeQuery, tokenBody } from './schemas';
 import { issueImageCode, logout, passwordLogin, presentedToken, type LoginInput } from './service';
 
@@ -19,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!/^Basic\s+\S+/i.test(req.headers.authorization ?? '')) throw unauthorized();
     const tenant = req.headers.tenant_id ?? req.headers['tenant-id'] ?? req.headers.tenant;
     if (tenant !== undefined && tenant !== TENANT_ID) throw new AppError(400, `unknown tenant '${String(tenant)}'`);
-    return passwordLogin(ctx, req.body);
+    return passwordLogin(ctx, req.body, requestLanguage(req.headers));
   });
 
   const logoutHandler = async (req: { headers: Record<string, string | string[] | undefined> }) => {

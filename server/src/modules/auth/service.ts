@@ -3,6 +3,8 @@
 import type { AppContext } from '../../platform/context';
 import { AppError, CATALOGUE, badCredentials, badRequest, loginInvalid, unauthorized } from '../../platform/errors';
 import { IMAGE_CODE_LENGTH, TOKEN_TIME } from '../../platform/constants';
+import { translate, validateImageCode, validateLoginPassword, validateLoginUserName } from '@portal/shared/core';
+import type { Language } from '../../platform/constants';
 import { randomCode, renderCaptchaSvg } from './captcha';
 import * as q from './queries';
 import { hashToken, newToken, verifyPassword } from './tokens';
@@ -43,7 +45,14 @@ export interface LoginInput {
   code?: string;
 }
 
-export async function passwordLogin(ctx: AppContext, input: LoginInput) {
+/** The login form's own rules (spec 01 §5), shared with the browser, answered in the caller's language. */
+function validateLoginForm(input: LoginInput, lang: Language): void {
+  const problem = validateLoginUserName(input.username) ?? validateLoginPassword(input.password) ?? validateImageCode(input.code);
+  if (problem) throw badRequest(translate(problem, lang));
+}
+
+export async function passwordLogin(ctx: AppContext, input: LoginInput, lang: Language) {
+  validateLoginForm(input, lang);
   await checkImageCode(ctx, input.randomStr, input.code);
   const user = await q.findUserByName(ctx.db, input.username);
   // Same answer for a missing user and a wrong password: do not reveal which names exist.

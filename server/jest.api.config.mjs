@@ -1,0 +1,14 @@
+// API tests start the real app on a real database (PGlite in memory, or PostgreSQL with
+// TEST_DB=postgres), so they run apart from the fast unit projects of the root config.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }];
+export default {
+  displayName: 'server-api',
+  rootDir: '.',
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@portal/shared(/core)?$': '<rootDir>/../shared/src/core/index.ts' },
+  testMatch: ['<rootDir>/test/api/**/*.api.test.ts'],
+  testTimeout: 30000,
+  // Each file starts its own server and database; two workers keep a 2-core machine responsive.
+  maxWorkers: 2,
+};

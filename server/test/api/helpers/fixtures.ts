@@ -1,0 +1,94 @@
+// One factory per entity: a valid row with unique ids, overridable per test.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../../src/db/index';
+import { hashPassword } from '../../../src/modules/auth/tokens';
+
+let n = 0;
+const next = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+
+export async function makeNotice(db: Db, over: Record<string, unknown> = {}) {
+  const id = `T-${next()}`;
+  const row = {
+    info_id: id,
+    info_title: `测试公告 ${id}`,
+    info_title_en: `Test notice ${id}`,
+    info_type: 'BID_NOTICE',
+    notice_send_time: new Date(),
+    bid_doc_refer_end_time: null,
+    creation_date: new Date(),
+    meaning: null,
+    notice_code: `CODE-${id}`,
+    business_num: null,
+    notice_status: 'BID_NOTICE',
+    attribute3: null,
+    info_dtime: null,
+    content: '<p>test</p>',
+    area: 'bidding' as const,
+    tab: 'bidding',
+    source_num: null,
+    ...over,
+  };
+  await db.insertInto('notice').values(row as never).execute();
+  return row;
+}
+
+export async function makeSource(db: Db, over: Record<string, unknown> = {}) {
+  const id = next();
+  const row = {
+    source_id: `TS-${id}`,
+    source_num: `TXJ${id}`,
+    source_title: `测试询价 ${id}`,
+    source_title_en: `Test inquiry ${id}`,
+    source_type: 'XJ',
+    source_method: 'OPEN',
+    quotation_date: new Date(Date.now() + 86400000),
+    publish_date: new Date(),
+    status: 'PUBLISHED',
+    buyer_org: '测试电厂',
+    currency: 'CNY',
+    contact_phone: null,
+    contact_email: null,
+    description: null,
+    ...over,
+  };
+  await db.insertInto('source').values(row as never).execute();
+  return row;
+}
+
+export async function makeSupplier(db: Db, over: Record<string, unknown> = {}) {
+  const id = next();
+  const row = { supplier_id: `TSUP-${id}`, supplier_num: `TG${id}`, supplier_name: `测试供应商${id}`, supplier_name_en: null, wf_su_status: 'WAREHOUSING', activated: true, ...over };
+  await db.insertInto('supplier').values(row as never).execute();
+  return row;
+}
+
+export async function makeUser(db: Db, over: Record<string, unknown> & { password?: string } = {}) {
+  const id = next();
+  const { password = 'Secret#123', ...rest } = over;
+  const row = { user_id: `TU-${id}`, user_name: `user${id}`, password_hash: await hashPassword(password), phone: null, email: null, user_kind: 'portal', supplier_id: null, roles: '', must_change_password: false, ...rest };
+  await db.insertInto('app_user').values(row as never).execute();
+  return { ...row, password };
+}
+
+export async function makeSupplierNotice(db: Db, supplierId: string, over: Record<string, unknown> = {}) {
+  const row = { supplier_id: supplierId, title: `测试通知 ${next()}`, content: null, viewed: false, created_at: new Date(), ...over };
+  return db.insertInto('supplier_notice').values(row as never).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function makeContract(db: Db, supplierId: string, over: Record<string, unknown> = {}) {
+  const id = next();
+  const row = { contract_id: `TC-${id}`, contract_num: `THT-${id}`, contract_name: `测试合同 ${id}`, status: 'SIGNED', supplier_id: supplierId, party_a_name: '甲方', party_b_name: '乙方', signed_amount: '1234.50', currency: 'CNY', sign_date: new Date(), predicted_arrival: null, ...over };
+  await db.insertInto('contract').values(row as never).execute();
+  return row;
+}
+
+/** A remote's webpack output on disk, as `release` expects to find it. */
+export function makeRemoteBuild(dir: string, files: Record<string, string> = {}): string {
+  const all = { 'mf-manifest.json': JSON.stringify({ id: 'x', name: 'mf_public', build: next() }), 'remoteEntry.js': 'var x=1;', 'static/js/412.3f9a1c2b.js': 'chunk()', ...files };
+  for (const [rel, text] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}

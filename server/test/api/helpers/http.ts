@@ -1,0 +1,53 @@
+// Small fetch wrappers that speak the portal's conventions (query params on POST, tokens in
+// isp-authorization, the Basic client header on login).
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export async function call<T = any>(base: string, method: string, pathAndQuery: string, init: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  let body: string | undefined;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  const res = await fetch(base + pathAndQuery, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T };
+}
+
+export const qs = (params: Record<string, string | number>) => '?' + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+export const CLIENT_HEADER = { Authorization: 'Basic ' + Buffer.from('portal:portal').toString('base64'), TENANT_ID: '1' };
+
+export async function imageCode(base: string, randomStr: string): Promise<string> {
+  const res = await fetch(`${base}/code?randomStr=${randomStr}`);
+  await res.text();
+  const code = res.headers.get('x-test-code');
+  if (!code) throw new Error('x-test-code missing: is PORTAL_TEST_CAPTCHA=1 set?');
+  return code;
+}
+
+let loginCounter = 0;
+export async function login(base: string, username: string, password: string): Promise<Reply> {
+  const randomStr = `t${Date.now()}${loginCounter++}`;
+  const code = await imageCode(base, randomStr);
+  return call(base, 'POST', '/auth/oauth/token' + qs({ username, password, randomStr, code, grant_type: 'password', scope: 'server' }), { headers: CLIENT_HEADER });
+}
+
+export async function loginToken(base: string, username = 'supplier01', password = 'Portal@2026'): Promise<string> {
+  const res = await login(base, username, password);
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.access_token as string;
+}

@@ -1,0 +1,59 @@
+// Starts the real app on 127.0.0.1, port 0, against a throwaway database with the demo seed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/app';
+import { loadConfig, type Config } from '../../../src/config';
+import { seed } from '../../../src/db/seed/index';
+import type { Db } from '../../../src/db/index';
+import { systemClock, type Clock } from '../../../src/platform/clock';
+import { createTestDb, type TestDb } from './database';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  tmpDir: string;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(opts: { clock?: Clock; env?: Record<string, string>; seed?: boolean } = {}): Promise<TestServer> {
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
+  const hostDist = path.join(tmpDir, 'host-dist');
+  const config = loadConfig({
+    PORTAL_DATA_DIR: path.join(tmpDir, 'data'),
+    HOST_DIST: hostDist,
+    PGLITE_DIR: 'memory',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORTAL_TEST_CAPTCHA: '1',
+    ...opts.env,
+  });
+  let testDb: TestDb | undefined;
+  try {
+    testDb = await createTestDb();
+    const clock = opts.clock ?? systemClock;
+    if (opts.seed !== false) await seed(testDb.db, { now: clock.now() });
+    const app = await buildApp({ db: testDb.db, dbKind: testDb.kind, config, clock });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const handle = testDb;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      app,
+      db: handle.db,
+      config,
+      tmpDir,
+      close: async () => {
+        await app.close();
+        await handle.drop();
+        fs.rmSync(tmpDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await testDb?.drop();
+    throw err;
+  }
+}
