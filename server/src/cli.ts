@@ -1,16 +1,18 @@
 // Operator commands. pnpm runs this with cwd server/, so every path comes from config, never cwd.
-//   seed [--notices N] [--reset] | migrate | release <remote> | rollback <remote> [version]
+//   seed [--notices N] [--reset] [--if-empty] | migrate | release <remote> | rollback <remote> [version]
 //   remotes | ensure-released
 import { loadConfig } from './config';
 import { openDb } from './db/index';
 import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed/index';
+import { hasNotices, seed } from './db/seed/index';
 import { systemClock } from './platform/clock';
 import { REMOTES } from './platform/registry';
 import { ReleaseError, defaultBuildDir, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './platform/releases';
 
 const USAGE = `usage: portal <command>
-  seed [--notices N] [--reset]   load the demo data (--reset empties the tables first)
+  seed [--notices N] [--reset] [--if-empty]
+                                 load the demo data (--reset empties the tables first;
+                                 --if-empty does nothing when notices exist: for start scripts)
   migrate                        bring the database schema up to date
   release <remote> [--from dir]  release a remote's build (default <repo>/<remote>/dist)
   rollback <remote> [version]    make the previous (or the named) version live
@@ -45,8 +47,11 @@ async function run(argv: string[]): Promise<number> {
       const extra = option(args, '--notices');
       const notices = extra === undefined ? 0 : Number(extra);
       if (!Number.isInteger(notices) || notices < 0) throw new ReleaseError(`--notices must be a whole number, got '${extra}'`);
-      const summary = await withDb((h) => seed(h.db, { reset: args.includes('--reset'), extraNotices: notices, now: systemClock.now() }));
-      console.log(`seeded: ${JSON.stringify(summary)}`);
+      const summary = await withDb(async (h) => {
+        if (args.includes('--if-empty') && !args.includes('--reset') && (await hasNotices(h.db))) return null;
+        return seed(h.db, { reset: args.includes('--reset'), extraNotices: notices, now: systemClock.now() });
+      });
+      console.log(summary ? `seeded: ${JSON.stringify(summary)}` : 'database already has data: seed skipped (--if-empty)');
       return 0;
     }
     case 'release': {

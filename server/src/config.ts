@@ -15,6 +15,10 @@ export interface Config {
   /** Test only: expose the image code in the x-test-code header so browser tests can log in. */
   testCaptcha: boolean;
   repoRoot: string;
+  /** Login attempts per minute per client address and user name (PORTAL_RATE_LIMIT_LOGIN). */
+  loginPerMinute: number;
+  /** Image codes per minute per client address (PORTAL_RATE_LIMIT_CODE). */
+  codePerMinute: number;
 }
 
 // server/src → server → repo. __dirname, not import.meta: the package is CommonJS (no "type"), and
@@ -36,5 +40,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devRemotes: env.PORTAL_DEV_REMOTES === '1',
     testCaptcha: env.PORTAL_TEST_CAPTCHA === '1',
     repoRoot,
+    loginPerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_LOGIN', 20),
+    codePerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_CODE', 120),
   };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of 1 or more, got '${raw}'`);
+  return n;
 }

@@ -107,6 +107,12 @@ export interface ContractTable {
   predicted_arrival: NullableTimestamp;
 }
 
+export interface RateLimitTable {
+  bucket: string;
+  window_start: Date | string;
+  hits: number;
+}
+
 export interface Database {
   notice: NoticeTable;
   source: SourceTable;
@@ -116,4 +122,5 @@ export interface Database {
   image_code: ImageCodeTable;
   supplier_notice: SupplierNoticeTable;
   contract: ContractTable;
+  rate_limit: RateLimitTable;
 }

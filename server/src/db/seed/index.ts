@@ -128,6 +128,10 @@ export function demoContracts(now: Date, supplierId: string): Insertable<Contrac
   }));
 }
 
+export async function hasNotices(db: Db): Promise<boolean> {
+  return (await db.selectFrom('notice').select('info_id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 const TABLES_IN_DELETE_ORDER = ['auth_token', 'image_code', 'supplier_notice', 'contract', 'app_user', 'supplier', 'source', 'notice'] as const;
 
 async function insertBatched<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
