@@ -28,6 +28,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   await app.register(formbody);
+  // The client sends most POST data as query parameters, sometimes with a JSON content type and an
+  // empty body; Fastify's default parser refuses that. Treat an empty JSON body as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(400, 'the request body is not valid JSON'), undefined);
+    }
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -32,7 +32,13 @@ describe('bad requests never become 500', () => {
   it('malformed JSON is a 400 envelope', async () => {
     const res = await fetch(`${s.url}/isp/portal/plogin/getInfoList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 1 });
+    expect(await res.json()).toEqual({ code: 1, msg: 'the request body is not valid JSON' });
+  });
+
+  it('an empty JSON body counts as no body: query parameters carry the data', async () => {
+    const res = await fetch(`${s.url}/isp/portal/plogin/getInfoList?type=NEWS`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ code: 0 });
   });
 
   it('an unsupported content type is a 415 envelope', async () => {
