@@ -53,7 +53,9 @@ export async function startTestServer(opts: { clock?: Clock; env?: Record<string
       },
     };
   } catch (err) {
+    // A server that failed to start must not leave its database or folder behind.
     await testDb?.drop();
+    fs.rmSync(tmpDir, { recursive: true, force: true });
     throw err;
   }
 }
