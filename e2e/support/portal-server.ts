@@ -39,7 +39,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /** A built portal on a throwaway embedded database, listening on 127.0.0.1 only. */
 export async function startPortal(port: number): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: '1' };
   delete env.DATABASE_URL;
   portalCli(env, 'migrate');
   portalCli(env, 'seed');

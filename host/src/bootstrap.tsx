@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { errorLog, initI18n, installGlobalErrorCapture, registerNamespace } from '@portal/shared/core';
+import { errorLog, initI18n, installGlobalErrorCapture, registerNamespace, remoteModules } from '@portal/shared/core';
 import { App } from './App';
 import { loadManifests } from './federation/load-manifests';
 import { fetchRegistry, type RegistryEntry } from './federation/registry';
-import { registerFromRegistry } from './federation/remote-loader';
+import { loadRemoteModule, registerFromRegistry } from './federation/remote-loader';
 import { hostLocales } from './locales';
 import { HOST_ROUTES } from './routing/route-table';
 
@@ -19,6 +19,7 @@ async function start(): Promise<void> {
     errorLog.add({ type: 'registry', message: error instanceof Error ? error.message : String(error), url: '/mf/registry.json' });
   }
   registerFromRegistry(registry);
+  remoteModules.setLoader((remote, exposed) => loadRemoteModule(remote, exposed));
   const { routes } = await loadManifests(registry);
   createRoot(document.getElementById('root')!).render(<App routes={[...HOST_ROUTES, ...routes]} />);
 }

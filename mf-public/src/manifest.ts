@@ -6,7 +6,7 @@ import zhCN from './locales/zh-CN.json';
 export const manifest: RemoteManifest = {
   name: 'mf_public',
   namespace: 'mf-public',
-  routes: [{ path: '/home', labelKey: 'route.home', icon: 'HomeOutlined', public: true, keepAlive: true, menuGroup: 'public' }],
+  routes: [{ path: '/home', labelKey: 'route.home', icon: 'HomeOutlined', public: true, layout: 'portal', menuGroup: 'public' }],
   locales: { 'zh-CN': zhCN, 'en-US': enUS, 'vi-VN': viVN },
 };
 

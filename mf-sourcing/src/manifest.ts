@@ -6,7 +6,7 @@ import zhCN from './locales/zh-CN.json';
 export const manifest: RemoteManifest = {
   name: 'mf_sourcing',
   namespace: 'mf-sourcing',
-  routes: [{ path: '/source_List', labelKey: 'route.sourceSearch', icon: 'SearchOutlined', keepAlive: true, public: true, menuGroup: 'sourceSearch' }],
+  routes: [{ path: '/source_List', labelKey: 'route.sourceSearch', icon: 'SearchOutlined', public: true, layout: 'portal', menuGroup: 'sourceSearch' }],
   locales: { 'zh-CN': zhCN, 'en-US': enUS, 'vi-VN': viVN },
 };
 

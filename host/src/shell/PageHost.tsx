@@ -1,32 +1,40 @@
 import { useSyncExternalStore } from 'react';
-import type { PortalRoute } from '../routing/route-table';
-import { findRoute } from '../routing/route-table';
+import { useLocation } from 'react-router-dom';
 import { HostPage } from '../pages/HostPage';
+import { findRoute, type PortalRoute } from '../routing/route-table';
 import { RemotePage } from './RemotePage';
 import { tagsStore } from './tags-store';
 
+function PageOf({ route, query }: { route: PortalRoute; query: Record<string, string> }) {
+  return route.owner === 'host' ? <HostPage route={route.path} /> : <RemotePage remote={route.owner} route={route.path} query={query} />;
+}
+
 /**
- * Renders the open tags. Keep-alive pages stay mounted (hidden) while their tag is open, so what
- * a user typed survives switching tags; other pages mount only while active.
+ * Renders the pages. Shell pages live in tags: keep-alive ones stay mounted (hidden) while their
+ * tag is open, so what a user typed survives switching tags and visiting public pages; others
+ * mount only while active. A portal or blank page is rendered on its own while it is current.
  */
-export function PageHost({ routes }: { routes: PortalRoute[] }) {
+export function PageHost({ routes, current }: { routes: PortalRoute[]; current: PortalRoute | undefined }) {
   const { tags, active } = useSyncExternalStore(tagsStore.subscribe, tagsStore.getState);
+  const location = useLocation();
+  const currentIsShell = current !== undefined && (current.layout ?? 'shell') === 'shell';
   return (
     <>
       {tags.map((tag) => {
         const route = findRoute(routes, tag.value);
-        const isActive = tag.value === active;
-        if (!route || (!isActive && !route.keepAlive)) return null;
+        const visible = currentIsShell && tag.value === active;
+        if (!route || (!visible && !route.keepAlive)) return null;
         return (
-          <div key={tag.value} style={{ display: isActive ? 'block' : 'none' }} data-page={tag.value}>
-            {route.owner === 'host' ? (
-              <HostPage route={route.path} />
-            ) : (
-              <RemotePage remote={route.owner} route={route.path} query={tag.query} />
-            )}
+          <div key={tag.value} style={{ display: visible ? 'block' : 'none' }} data-page={tag.value}>
+            <PageOf route={route} query={tag.query} />
           </div>
         );
       })}
+      {current && !currentIsShell && (
+        <div key={`single:${current.path}`} data-page={current.path}>
+          <PageOf route={current} query={Object.fromEntries(new URLSearchParams(location.search))} />
+        </div>
+      )}
     </>
   );
 }

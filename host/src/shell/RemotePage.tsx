@@ -36,7 +36,6 @@ export function RemotePage({ remote, route, query }: Props) {
     return (
       <div data-remote-failed={remote}>
         <FailurePanel
-          detail={state.message}
           onRetry={() => {
             resetRemote(remote);
             setAttempt((n) => n + 1);

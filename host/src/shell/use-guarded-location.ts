@@ -37,7 +37,7 @@ export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefin
       navigate(decision.to, { replace: true });
       return;
     }
-    if (route) openTag({ value: route.path, labelKey: route.labelKey, namespace: route.namespace, query: queryOf(location.search) });
+    if (route && (route.layout ?? 'shell') === 'shell') openTag({ value: route.path, labelKey: route.labelKey, namespace: route.namespace, query: queryOf(location.search) });
   }, [location.pathname, location.search, route, state.accessToken, state.lock.locked, state.portalUser, state.tempUser, state.userInfo, navigate]);
 
   return route;

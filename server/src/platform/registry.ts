@@ -24,11 +24,20 @@ export interface HistoryEntry {
   from?: string;
 }
 
+/** A page of a remote as its build recorded it (dist/portal-routes.json). */
+export interface RouteRecord {
+  path: string;
+  labelKey: string;
+  [key: string]: unknown;
+}
+
 export interface VersionEntry {
   version: string;
   at: string;
   hash: string;
   files: number;
+  /** The remote's routes at release, handed to the host so it knows them even when the remote is down. */
+  routes?: RouteRecord[];
 }
 
 export interface RemoteState {
@@ -42,7 +51,7 @@ export interface RegistryState {
 }
 
 export interface RegistryView {
-  remotes: { name: string; remote: string; version: string; entry: string }[];
+  remotes: { name: string; remote: string; version: string; entry: string; routes?: RouteRecord[] }[];
 }
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -93,7 +102,8 @@ export function registryView(state: RegistryState, devRemotes: boolean): Registr
   for (const remote of REMOTES) {
     const live = state.remotes[remote]?.live;
     if (!live) continue; // never released: the host shows its fallback for this remote
-    remotes.push({ name: federationName(remote), remote, version: live, entry: `/remotes/${remote}/${live}/mf-manifest.json` });
+    const routes = state.remotes[remote]?.versions.find((v) => v.version === live)?.routes;
+    remotes.push({ name: federationName(remote), remote, version: live, entry: `/remotes/${remote}/${live}/mf-manifest.json`, ...(routes ? { routes } : {}) });
   }
   return { remotes };
 }

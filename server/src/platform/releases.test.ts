@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FixedClock } from './clock';
-import { readState, releasesDir } from './registry';
+import { readState, registryView, releasesDir } from './registry';
 import { ReleaseError, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './releases';
 
 let tmp: string;
@@ -48,6 +48,13 @@ describe('releaseRemote', () => {
     expect(() => releaseRemote({ remote: 'mf-public', fromDir: path.join(tmp, 'nope'), dataDir })).toThrow(/no build of mf-public/);
     fs.mkdirSync(path.join(tmp, 'empty'));
     expect(() => releaseRemote({ remote: 'mf-public', fromDir: path.join(tmp, 'empty'), dataDir })).toThrow(/is empty/);
+  });
+
+  it('records the routes the build wrote, and the registry hands them to the host', () => {
+    const routes = [{ path: '/home', labelKey: 'route.home', public: true }];
+    const v = releaseRemote({ remote: 'mf-public', fromDir: build('r', { 'mf-manifest.json': '{}', 'portal-routes.json': JSON.stringify(routes) }), dataDir, clock });
+    expect(v.routes).toEqual(routes);
+    expect(registryView(readState(dataDir), false).remotes.find((r) => r.remote === 'mf-public')?.routes).toEqual(routes);
   });
 
   it('refuses an unknown remote', () => {

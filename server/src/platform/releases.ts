@@ -12,6 +12,7 @@ import {
   releasesDir,
   writeState,
   type RemoteState,
+  type RouteRecord,
   type VersionEntry,
   type HistoryEntry,
 } from './registry';
@@ -68,6 +69,15 @@ function remoteState(state: ReturnType<typeof readState>, remote: string): Remot
 
 export const defaultBuildDir = (repoRoot: string, remote: string) => path.join(repoRoot, remote, 'dist');
 
+/** The routes a remote's build wrote beside itself; absent in builds that predate the file. */
+function readRouteTable(dir: string): RouteRecord[] | undefined {
+  const file = path.join(dir, 'portal-routes.json');
+  if (!fs.existsSync(file)) return undefined;
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  if (!Array.isArray(parsed)) throw new ReleaseError(`${file} is not a list of routes`);
+  return parsed as RouteRecord[];
+}
+
 export function releaseRemote(opts: Common & { fromDir: string }): VersionEntry {
   assertRemote(opts.remote);
   const clock = opts.clock ?? systemClock;
@@ -89,7 +99,8 @@ export function releaseRemote(opts: Common & { fromDir: string }): VersionEntry 
   fs.renameSync(temp, target);
 
   const at = clock.now().toISOString();
-  const entry: VersionEntry = { version, at, hash: built.hash, files: built.files.length };
+  const routes = readRouteTable(target);
+  const entry: VersionEntry = { version, at, hash: built.hash, files: built.files.length, ...(routes ? { routes } : {}) };
   const history: HistoryEntry = { version, at, action: 'release', ...(current.live ? { from: current.live } : {}) };
   state.remotes[opts.remote] = { live: version, history: [...current.history, history], versions: [...current.versions, entry] };
   writeState(opts.dataDir, state);

@@ -100,6 +100,11 @@ export interface RemoteRoute {
   public?: boolean;
   menuGroup?: string;
   hideInMenu?: boolean;
+  /**
+   * How the host frames the page: 'shell' (default) with side menu, tag bar and keep-alive;
+   * 'portal' in the public frame (portal header, top tab bar, footer); 'blank' with nothing around it.
+   */
+  layout?: 'shell' | 'portal' | 'blank';
 }
 
 export interface RemoteManifest {

@@ -8,6 +8,7 @@ export * from './api-types';
 export * from './session';
 export * from './error-log';
 export * from './navigation';
+export * from './remote-modules';
 export * from './preferences';
 export * from './format';
 export * from './validators';

@@ -11,16 +11,17 @@ interface Props {
 export function FailurePanel({ title, detail, onRetry }: Props) {
   const { t } = useTranslation('common');
   return (
-    <Result
-      status="warning"
-      title={title ?? t('common.remoteFailedTitle')}
-      subTitle={detail ?? t('common.remoteFailedDetail')}
-      extra={
-        <Button type="primary" onClick={onRetry} data-testid="remote-retry">
-          {t('common.retry')}
-        </Button>
-      }
-      data-testid="remote-fallback"
-    />
+    <div data-testid="remote-fallback">
+      <Result
+        status="warning"
+        title={title ?? t('common.remoteFailedTitle')}
+        subTitle={detail ?? t('common.remoteFailedDetail')}
+        extra={
+          <Button type="primary" onClick={onRetry} data-testid="remote-retry">
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -7,3 +7,4 @@ export { useErrorLog, useLanguage, usePortalSession, usePreferences } from './us
 export { usePageRequest, type PageRequestState } from './use-page-request';
 export { manifestProblems } from './manifest-problems';
 export { ServerTable, type PageOf } from './ServerTable';
+export { RemoteComponent } from './RemoteComponent';

@@ -1,0 +1,36 @@
+import { Spin } from 'antd';
+import { useEffect, useState, type ComponentType } from 'react';
+import { remoteModules } from '@portal/shared/core';
+import { FailurePanel } from './FailurePanel';
+
+interface Props<P extends object> {
+  /** Federation name of the remote that exposes the component, e.g. 'mf_auth'. */
+  remote: string;
+  /** Exposed module, e.g. 'LoginCard'; its default export is the component. */
+  exposed: string;
+  props: P;
+}
+
+type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
+
+/** Renders a component another remote exposes, loaded at runtime; a failure shows the retry panel in its place. */
+export function RemoteComponent<P extends object>({ remote, exposed, props }: Props<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<P>>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    remoteModules.load<{ default: ComponentType<P> }>(remote, exposed).then(
+      (mod) => current && setState({ status: 'ready', Component: mod.default }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, exposed, attempt]);
+  if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '24px auto' }} />;
+  // The technical reason is already in the error log; the person gets the plain-language panel.
+  if (state.status === 'failed') return <FailurePanel onRetry={() => setAttempt((n) => n + 1)} />;
+  const { Component } = state;
+  return <Component {...props} />;
+}
