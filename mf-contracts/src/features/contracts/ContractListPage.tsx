@@ -1,4 +1,5 @@
-import { Card } from 'antd';
+import { Card, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOnly, formatMoney } from '@portal/shared/core';
 import { ServerTable } from '@portal/shared/react';
@@ -6,12 +7,17 @@ import { fetchContracts, type ContractRow } from './contracts.api';
 
 export default function ContractListPage() {
   const { t } = useTranslation('mf-contracts');
+  const [keyword, setKeyword] = useState('');
   return (
-    <Card title={t('contracts.title')}>
+    <Card
+      title={t('contracts.title')}
+      extra={<Input.Search allowClear placeholder={t('contracts.search')} onSearch={(v) => setKeyword(v.trim())} data-testid="contract-search" />}
+    >
       <ServerTable<ContractRow>
         testId="contract-table"
         rowKey="contractId"
-        load={fetchContracts}
+        criteria={[keyword]}
+        load={(page, size) => fetchContracts(page, size, keyword)}
         columns={[
           { title: t('contracts.num'), dataIndex: 'contractNum', width: 170 },
           { title: t('contracts.name'), dataIndex: 'contractName' },

@@ -12,7 +12,10 @@ export interface ContractRow {
   signDate: string;
 }
 
-export async function fetchContracts(page: number, pageSize: number): Promise<PageOf<ContractRow>> {
-  const { data } = await http.post<ApiReply<ContractRow>>('/isp/portal/contract/getContractList', null, { params: { page, pageSize } });
+/** A keyword that looks like a contract number searches numbers; anything else searches names. */
+export async function fetchContracts(page: number, pageSize: number, keyword = ''): Promise<PageOf<ContractRow>> {
+  const byNumber = /^[A-Za-z]{1,6}[-\d]/.test(keyword);
+  const params = { page, pageSize, contractNum: byNumber ? keyword : undefined, contractName: byNumber ? undefined : keyword || undefined };
+  const { data } = await http.post<ApiReply<ContractRow>>('/isp/portal/contract/getContractList', null, { params });
   return { records: data.records ?? [], total: data.total ?? 0 };
 }
