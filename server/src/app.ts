@@ -16,6 +16,7 @@ import { noticeRoutes } from './modules/notices/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
 import { supplierNoticeRoutes } from './modules/supplier-notices/routes';
 import { contractRoutes } from './modules/contracts/routes';
+import { sessionRoutes } from './modules/session/routes';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (api) => sourcingRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => supplierNoticeRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => contractRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => sessionRoutes(api, ctx));
   await app.register(async (api) => staticRoutes(api, ctx));
   return app;
 }

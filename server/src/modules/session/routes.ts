@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/envelope';
+import { AppError, unauthorized } from '../../platform/errors';
+import { TENANT_ID } from '../../platform/constants';
+import { currentUser } from '../auth/guard';
+import { refreshBody } from './schemas';
+import { personalInfo, refreshSession } from './service';
+
+export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: { refresh_token: string } }>('/auth/token/refresh', { schema: { body: refreshBody } }, async (req, reply) => {
+    // Same client identification as the login call (spec 01 §7): Basic client header and tenant.
+    if (!/^Basic\s+\S+/i.test(req.headers.authorization ?? '')) throw unauthorized();
+    const tenant = req.headers.tenant_id ?? req.headers['tenant-id'] ?? req.headers.tenant;
+    if (tenant !== undefined && tenant !== TENANT_ID) throw new AppError(400, `unknown tenant '${String(tenant)}'`);
+    const tokens = await refreshSession(ctx, req.body.refresh_token);
+    // The shared client reads these headers on every reply and replaces its stored tokens.
+    reply.header('access-token', tokens.access_token).header('refresh-token', tokens.refresh_token).header('Cache-Control', 'no-store');
+    return tokens;
+  });
+
+  app.get('/isp/portal/user/info', { preHandler: app.requireUser }, async (req) => ok(await personalInfo(ctx, currentUser(req))));
+}
