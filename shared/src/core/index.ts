@@ -14,3 +14,5 @@ export * from './format';
 export * from './validators';
 export * from './i18n';
 export * from './http';
+export * from './breakpoints';
+export * from './token-refresh';
