@@ -16,6 +16,10 @@ import { noticeRoutes } from './modules/notices/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
 import { supplierNoticeRoutes } from './modules/supplier-notices/routes';
 import { contractRoutes } from './modules/contracts/routes';
+import { fileRoutes } from './modules/files/routes';
+import { linkRoutes } from './modules/links/routes';
+import { puzzleRoutes } from './modules/puzzle/routes';
+import { searchRoutes } from './modules/search/routes';
 import { sessionRoutes } from './modules/session/routes';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -71,6 +75,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (api) => sourcingRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => supplierNoticeRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => contractRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => fileRoutes(api, ctx));
+  await app.register(async (api) => linkRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => puzzleRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => searchRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => sessionRoutes(api, ctx));
   await app.register(async (api) => staticRoutes(api, ctx));
   return app;

@@ -6,6 +6,7 @@ import type { ContractTable, NoticeTable, SourceTable } from '../schema';
 import { hashPassword } from '../../modules/auth/tokens';
 import { ARTICLES, HOME_TABS, PLANTS, TOPICS } from './catalogue';
 import { pick, seededRandom } from './random';
+import { seedPublicArea } from './public-area';
 
 const DAY = 24 * 3600 * 1000;
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -146,6 +147,7 @@ export async function seed(db: Db, opts: SeedOptions) {
   const notices = demoNotices(now);
   await insertBatched(notices, 200, (b) => db.insertInto('notice').values(b).onConflict((oc) => oc.column('info_id').doNothing()).execute());
   await db.insertInto('source').values(demoSources(now)).onConflict((oc) => oc.column('source_id').doNothing()).execute();
+  await seedPublicArea(db, now, { reset: opts.reset });
 
   await db
     .insertInto('supplier')

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok, page } from '../../platform/envelope';
 import { parsePaging } from '../../platform/paging';
-import { currentSizeQuery, infoByIdBody, infoListBody, mainTopBody } from './schemas';
+import { currentUser } from '../auth/guard';
+import { currentSizeQuery, infoByIdBody, infoListBody, mainTopBody, mainTopDataBody, noticeByNumQuery, noticeSearchQuery, sourceNumBody, sourceNumQuery } from './schemas';
+import { findNotices, noticeByNumber, pendingCount, tabCounts, type NoticeFilter } from './search-service';
 import { getNotice, listTab, nonBiddingTab } from './service';
 
 type CurrentSize = { current?: string | number; size?: string | number };
@@ -23,6 +25,60 @@ export async function noticeRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return page(records, total);
     });
   }
+
+  // Notice search of /index_list: type (ggTypeName), title words and a date range, paged.
+  app.get<{ Querystring: CurrentSize & NoticeFilter }>('/tenderNotice/getMainPageInfoByIspNotice', { schema: { querystring: noticeSearchQuery } }, async (req) => {
+    const paging = parsePaging(req.query.current, req.query.size, { page: 'current', size: 'size' });
+    const { records, total } = await findNotices(ctx, req.query, paging);
+    return page(records, total);
+  });
+
+  // Candidate publicity: the bidding notices outside the four home tabs.
+  app.get<{ Querystring: CurrentSize }>('/tenderNotice/getMainPageInfoByIspOther', { schema: { querystring: currentSizeQuery } }, async (req) => {
+    const paging = parsePaging(req.query.current, req.query.size, { page: 'current', size: 'size' });
+    const { records, total } = await listTab(ctx, ['candidate'], paging);
+    return page(records, total);
+  });
+
+  // Award notices, optionally of one source (sourceNum).
+  app.get<{ Querystring: CurrentSize & { sourceNum?: string } }>('/tenderNotice/pageIspBidderNotice', { schema: { querystring: noticeSearchQuery } }, async (req) => {
+    const paging = parsePaging(req.query.current, req.query.size, { page: 'current', size: 'size' });
+    const { records, total } = await findNotices(ctx, { ggTypeName: 'winning', sourceNum: req.query.sourceNum }, paging);
+    return page(records, total);
+  });
+
+  // The notice preview (/ten_notice_preview_content): one notice by its number, with its text.
+  app.get<{ Querystring: { noticeCode: string; ggTypeName?: string } }>('/tenderNotice/getMainPageInfoByNum', { schema: { querystring: noticeByNumQuery } }, async (req) =>
+    ok(await noticeByNumber(ctx, req.query.noticeCode, req.query.ggTypeName)),
+  );
+
+  // The change notices of one inquiry.
+  app.get<{ Querystring: { sourceNum: string } }>('/tenderNotice/getChangeBySourceId', { schema: { querystring: sourceNumQuery } }, async (req) => {
+    const { records, total } = await findNotices(ctx, { ggTypeName: 'inquiryChange', sourceNum: req.query.sourceNum }, parsePaging(1, 100));
+    return page(records, total);
+  });
+
+  // Sale result notices, optionally of one source.
+  app.post<{ Body: { page?: string | number; pageSize?: string | number; sourceNum?: string } }>('/plogin/getCsJggg', { schema: { body: sourceNumBody } }, async (req) => {
+    const paging = parsePaging(req.body.page, req.body.pageSize);
+    const { records, total } = await findNotices(ctx, { ggTypeName: 'saleResult', sourceNum: req.body.sourceNum }, paging);
+    return page(records, total);
+  });
+
+  // Title search over the non-bidding notices (inquiry, change, result, sale, sale results).
+  app.post<{ Body: { page?: string | number; pageSize?: string | number; title?: string } }>('/plogin/getMainTopData', { schema: { body: mainTopDataBody } }, async (req) => {
+    const paging = parsePaging(req.body.page, req.body.pageSize);
+    const tabs = ['inquiry', 'inquiryChange', 'result', 'sale', 'saleResult'];
+    const { records, total } = await listTab(ctx, tabs, paging, req.body.title?.trim() || undefined);
+    return page(records, total);
+  });
+
+  // How many notices each home tab holds (tab badges); the params object is accepted and ignored.
+  app.post('/plogin/getIndexTopPon', async () => ok(await tabCounts(ctx)));
+
+  // The welcome panel's badge: the logged-in supplier's unviewed supplier-centre notices. A
+  // count call rather than getNoticePage's total, because that list has no viewed filter.
+  app.get('/plogin/getPendingNoticeCount', { preHandler: app.requireUser }, async (req) => ok(await pendingCount(ctx, currentUser(req).supplierId)));
 
   app.post<{ Body: { pageSize?: string | number; current?: string | number; type?: string; isSale?: unknown } }>(
     '/plogin/getMainTop',

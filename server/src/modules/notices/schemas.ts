@@ -36,3 +36,32 @@ export const infoByIdBody = {
   required: ['infoId'],
   properties: { infoId: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
+
+const text = { type: 'string', maxLength: 200 } as const;
+
+export const noticeSearchQuery = {
+  type: 'object',
+  properties: { current: pagingField, size: pagingField, ggTypeName: text, title: text, startDate: text, endDate: text, sourceNum: text },
+} as const;
+
+export const noticeByNumQuery = {
+  type: 'object',
+  required: ['noticeCode'],
+  properties: { noticeCode: { type: 'string', minLength: 1, maxLength: 64 }, ggTypeName: text },
+} as const;
+
+export const sourceNumQuery = {
+  type: 'object',
+  required: ['sourceNum'],
+  properties: { sourceNum: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+export const sourceNumBody = {
+  type: 'object',
+  properties: { page: pagingField, pageSize: pagingField, sourceNum: text },
+} as const;
+
+export const mainTopDataBody = {
+  type: 'object',
+  properties: { page: pagingField, pageSize: pagingField, supplierId: text, title: text },
+} as const;

@@ -40,3 +40,27 @@ export async function pageSources(db: Db, f: SourceFilter) {
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** Notices about sources (inquiry change, inquiry result, sale result) searched by number and title. */
+export async function pageSourceNotices(db: Db, f: { tabs: string[]; sourceNum?: string; sourceName?: string; offset: number; limit: number }) {
+  let base = db.selectFrom('notice').where('tab', 'in', f.tabs);
+  if (f.sourceNum) base = base.where('source_num', 'ilike', likePattern(f.sourceNum));
+  if (f.sourceName) {
+    const p = likePattern(f.sourceName);
+    base = base.where((eb) => eb.or([eb('info_title', 'ilike', p), eb('info_title_en', 'ilike', p)]));
+  }
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('notice_send_time', (ob) => ob.desc().nullsLast()).orderBy('info_id', 'desc').offset(f.offset).limit(f.limit).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findSource(db: Db, sourceId: string) {
+  // Notices know their source by number, so the detail accepts either the id or the number.
+  return db
+    .selectFrom('source')
+    .selectAll()
+    .where((eb) => eb.or([eb('source_id', '=', sourceId), eb('source_num', '=', sourceId)]))
+    .executeTakeFirst();
+}

@@ -1,11 +1,11 @@
 // Public inquiry and sale search (spec 01 §7 getDb / getFeiYiFaDb) and the home index list.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { page } from '../../platform/envelope';
+import { ok, page } from '../../platform/envelope';
 import { parsePaging } from '../../platform/paging';
 import { INDEX_PAGE_SIZE } from '../../platform/constants';
-import { indexDbBody, sourceSearchBody } from './schemas';
-import { searchSources, type SourceSearch } from './service';
+import { indexDbBody, sourceDetailBody, sourceSearchBody } from './schemas';
+import { searchSourceNotices, searchSources, sourceDetail, type SourceSearch } from './service';
 
 type PagingBody = { page?: string | number; pageSize?: string | number };
 
@@ -17,6 +17,18 @@ export async function sourcingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   };
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getDb', { schema: { body: sourceSearchBody } }, search('XJ'));
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getFeiYiFaDb', { schema: { body: sourceSearchBody } }, search('CS'));
+
+  // The notice tabs of the inquiry and sale search screens.
+  const notices = (list: 'inquiryChange' | 'inquiryResult' | 'saleResult') => async (req: { body: SourceSearch & PagingBody }) => {
+    const paging = parsePaging(req.body.page, req.body.pageSize);
+    const { records, total } = await searchSourceNotices(ctx, list, req.body, paging);
+    return page(records, total);
+  };
+  app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getBj', { schema: { body: sourceSearchBody } }, notices('inquiryChange'));
+  app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getZb', { schema: { body: sourceSearchBody } }, notices('inquiryResult'));
+  app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getFeiYiFaBj', { schema: { body: sourceSearchBody } }, notices('saleResult'));
+
+  app.post<{ Body: { sourceId: string } }>('/plogin/getSourceDetail', { schema: { body: sourceDetailBody } }, async (req) => ok(await sourceDetail(ctx, req.body.sourceId)));
 
   // supplierId is accepted for the client's sake; invitation-only lists come with the sourcing module.
   app.post<{ Body: { type?: 'XJ' | 'CS' | 'ZB'; sourceNum?: string; pageNo?: string | number; pageSize?: string | number } }>(

@@ -27,3 +27,9 @@ export const indexDbBody = {
     pageSize: pagingField,
   },
 } as const;
+
+export const sourceDetailBody = {
+  type: 'object',
+  required: ['sourceId'],
+  properties: { sourceId: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import type { Paging } from '../../platform/paging';
-import { pageSources, type SourceRow } from './queries';
+import { toNotice } from '../notices/service';
+import { findSource, pageSourceNotices, pageSources, type SourceRow } from './queries';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -61,4 +62,24 @@ export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | '
     limit: paging.size,
   });
   return { records: rows.map((r) => toSource(r, now)), total };
+}
+
+const NOTICE_LISTS = { inquiryChange: ['inquiryChange'], inquiryResult: ['result'], saleResult: ['saleResult'] } as const;
+
+export async function searchSourceNotices(ctx: AppContext, list: keyof typeof NOTICE_LISTS, search: SourceSearch, paging: Paging) {
+  const { rows, total } = await pageSourceNotices(ctx.db, {
+    tabs: [...NOTICE_LISTS[list]],
+    sourceNum: search.sourceNum?.trim() || undefined,
+    sourceName: search.sourceName?.trim() || undefined,
+    offset: paging.offset,
+    limit: paging.size,
+  });
+  return { records: rows.map((r) => toNotice(r)), total };
+}
+
+/** The public part of a source's detail: what any visitor may read about an inquiry or sale. */
+export async function sourceDetail(ctx: AppContext, sourceId: string) {
+  const row = await findSource(ctx.db, sourceId);
+  if (!row) throw notFound();
+  return toSource(row, ctx.clock.now());
 }

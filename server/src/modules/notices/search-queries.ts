@@ -1,0 +1,66 @@
+// Notice search (index_list and the tender-notice calls with filters): tabs, title words in either
+// language, a publishing-date range and a source number.
+import type { Db } from '../../db/index';
+import { likePattern } from './queries';
+
+export interface NoticeSearch {
+  tabs: string[];
+  title?: string;
+  from?: Date;
+  to?: Date;
+  sourceNum?: string;
+  offset: number;
+  limit: number;
+}
+
+export async function searchNotices(db: Db, s: NoticeSearch) {
+  let base = db.selectFrom('notice').where('tab', 'in', s.tabs);
+  if (s.title) {
+    const p = likePattern(s.title);
+    base = base.where((eb) => eb.or([eb('info_title', 'ilike', p), eb('info_title_en', 'ilike', p)]));
+  }
+  if (s.from) base = base.where('notice_send_time', '>=', s.from);
+  if (s.to) base = base.where('notice_send_time', '<', s.to);
+  if (s.sourceNum) {
+    const num = s.sourceNum;
+    base = base.where((eb) => eb.or([eb('source_num', '=', num), eb('business_num', '=', num)]));
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('notice_send_time', (ob) => ob.desc().nullsLast())
+      .orderBy('info_id', 'desc')
+      .offset(s.offset)
+      .limit(s.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** A notice by the number the preview address carries: its notice code or its business number. */
+export function findNoticeByNumber(db: Db, code: string, tabs: string[]) {
+  return db
+    .selectFrom('notice')
+    .selectAll()
+    .where('tab', 'in', tabs)
+    .where((eb) => eb.or([eb('notice_code', '=', code), eb('business_num', '=', code)]))
+    .orderBy('notice_send_time', (ob) => ob.desc().nullsLast())
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countByTab(db: Db) {
+  const rows = await db.selectFrom('notice').select(['tab', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('tab').execute();
+  return Object.fromEntries(rows.map((r) => [r.tab, Number(r.n)]));
+}
+
+export async function countUnviewed(db: Db, supplierId: string) {
+  const row = await db
+    .selectFrom('supplier_notice')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('supplier_id', '=', supplierId)
+    .where('viewed', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

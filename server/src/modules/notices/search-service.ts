@@ -1,0 +1,52 @@
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import type { Paging } from '../../platform/paging';
+import { NOTICE_TABS, tabsFor } from './gg-types';
+import { countByTab, countUnviewed, findNoticeByNumber, searchNotices } from './search-queries';
+import { toNotice } from './service';
+
+const DAY = 24 * 3600 * 1000;
+
+/** 'yyyy-MM-dd' (or a full ISO time); the end date is inclusive, so its whole day counts. */
+export function parseDay(value: string | undefined, name: string, endOfDay = false): Date | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(text);
+  if (Number.isNaN(date.getTime())) throw badRequest(`${name} must be a date like 2026-01-31, got '${text}'`);
+  return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(date.getTime() + DAY) : date;
+}
+
+export interface NoticeFilter {
+  ggTypeName?: string;
+  title?: string;
+  startDate?: string;
+  endDate?: string;
+  sourceNum?: string;
+}
+
+export async function findNotices(ctx: AppContext, filter: NoticeFilter, paging: Paging, fallbackTabs = 'all') {
+  const from = parseDay(filter.startDate, 'startDate');
+  const to = parseDay(filter.endDate, 'endDate', true);
+  if (from && to && from >= to) throw badRequest('startDate must not be after endDate');
+  const { rows, total } = await searchNotices(ctx.db, {
+    tabs: tabsFor(filter.ggTypeName, fallbackTabs),
+    title: filter.title?.trim() || undefined,
+    from,
+    to,
+    sourceNum: filter.sourceNum?.trim() || undefined,
+    offset: paging.offset,
+    limit: paging.size,
+  });
+  return { records: rows.map((r) => toNotice(r)), total };
+}
+
+export async function noticeByNumber(ctx: AppContext, code: string, ggTypeName: string | undefined) {
+  const row = await findNoticeByNumber(ctx.db, code.trim(), ggTypeName?.trim() ? tabsFor(ggTypeName) : NOTICE_TABS);
+  if (!row) throw notFound();
+  return toNotice(row, true);
+}
+
+export const tabCounts = (ctx: AppContext) => countByTab(ctx.db);
+
+/** Temporary (registering) users have no supplier yet and so nothing pending. */
+export const pendingCount = (ctx: AppContext, supplierId: string | null) => (supplierId ? countUnviewed(ctx.db, supplierId) : Promise.resolve(0));

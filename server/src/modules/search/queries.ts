@@ -1,0 +1,41 @@
+// One box across notices, articles and sources (/search_all): a union of three title searches,
+// newest first, each hit saying what it is so the screen can open it the right way.
+import { sql } from 'kysely';
+import type { Db } from '../../db/index';
+import { likePattern } from '../notices/queries';
+
+export type SearchScope = 'all' | 'notice' | 'article' | 'source';
+
+export interface SearchHit {
+  kind: 'notice' | 'article' | 'source';
+  id: string;
+  title: string;
+  title_en: string | null;
+  at: Date | string | null;
+  tab: string | null;
+  code: string | null;
+  status: string | null;
+  attribute3: string | null;
+}
+
+export async function searchEverything(db: Db, keyword: string, scope: SearchScope, offset: number, limit: number) {
+  const p = likePattern(keyword);
+  const parts = [];
+  if (scope === 'all' || scope === 'notice' || scope === 'article') {
+    const areas = scope === 'notice' ? ['bidding', 'nonbidding'] : scope === 'article' ? ['info'] : ['bidding', 'nonbidding', 'info'];
+    parts.push(sql`select case when area = 'info' then 'article' else 'notice' end as kind, info_id as id, info_title as title,
+      info_title_en as title_en, notice_send_time as at, tab, coalesce(business_num, notice_code) as code, notice_status as status, attribute3
+      from notice where area in (${sql.join(areas)}) and (info_title ilike ${p} or info_title_en ilike ${p})`);
+  }
+  if (scope === 'all' || scope === 'source') {
+    parts.push(sql`select 'source' as kind, source_id as id, source_title as title, source_title_en as title_en, publish_date as at,
+      source_type as tab, source_num as code, status, null as attribute3
+      from source where source_title ilike ${p} or source_title_en ilike ${p} or source_num ilike ${p}`);
+  }
+  const union = sql.join(parts, sql` union all `);
+  const [rows, count] = await Promise.all([
+    sql<SearchHit>`select * from (${union}) hits order by at desc nulls last, id desc offset ${offset} limit ${limit}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from (${union}) hits`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
