@@ -6,6 +6,7 @@ import { openDb } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { hasNotices, seed } from './db/seed/index';
 import { systemClock } from './platform/clock';
+import { latestOutbox } from './modules/messaging/provider';
 import { REMOTES } from './platform/registry';
 import { ReleaseError, defaultBuildDir, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './platform/releases';
 
@@ -18,6 +19,7 @@ const USAGE = `usage: portal <command>
   rollback <remote> [version]    make the previous (or the named) version live
   remotes                        live version and history of each remote
   ensure-released                release every remote whose build is new
+  outbox [--limit N] [--to R]    SMS and e-mail the portal sent (newest first; demo provider)
 remotes: ${REMOTES.join(', ')}`;
 
 function option(args: string[], name: string): string | undefined {
@@ -88,6 +90,14 @@ async function run(argv: string[]): Promise<number> {
         }
       }
       return failures ? 1 : 0;
+    }
+    case 'outbox': {
+      const limit = Number(option(args, '--limit') ?? 20);
+      if (!Number.isInteger(limit) || limit < 1) throw new ReleaseError(`--limit must be a whole number of 1 or more`);
+      const rows = await withDb((h) => latestOutbox(h.db, { limit, recipient: option(args, '--to') }));
+      if (!rows.length) console.log('outbox is empty');
+      for (const m of rows) console.log(`${new Date(m.created_at).toISOString()}  ${m.channel.padEnd(5)} to ${m.recipient}${m.subject ? `  [${m.subject}]` : ''}\n  ${m.body}`);
+      return 0;
     }
     default:
       console.error(USAGE);

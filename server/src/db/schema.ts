@@ -53,6 +53,9 @@ export interface AppUserTable {
   roles: string;
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  locked_until: NullableTimestamp;
+  id_number: ColumnType<string | null, string | null | undefined, string | null>;
+  sso_target: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SupplierTable {
@@ -73,6 +76,8 @@ export interface AuthTokenTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** 'logout' or 'forced' (ended by a login elsewhere): a forced one answers with login-mark 0. */
+  revoke_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ImageCodeTable {
@@ -113,6 +118,43 @@ export interface RateLimitTable {
   hits: number;
 }
 
+export interface LoginFailureTable {
+  id: Generated<number>;
+  user_id: string;
+  failed_at: Timestamp;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  purpose: 'login' | 'register' | 'reset-sms' | 'reset-email' | 'change' | 'ticket';
+  target: string;
+  code_hash: string;
+  user_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface QrLoginTable {
+  qr_id: string;
+  poll_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  user_id: string | null;
+  confirmed_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
+}
+
 export interface Database {
   notice: NoticeTable;
   source: SourceTable;
@@ -123,4 +165,8 @@ export interface Database {
   supplier_notice: SupplierNoticeTable;
   contract: ContractTable;
   rate_limit: RateLimitTable;
+  login_failure: LoginFailureTable;
+  verification_code: VerificationCodeTable;
+  message_outbox: MessageOutboxTable;
+  qr_login: QrLoginTable;
 }

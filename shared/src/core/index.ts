@@ -16,3 +16,5 @@ export * from './i18n';
 export * from './http';
 export * from './breakpoints';
 export * from './token-refresh';
+export * from './credential-cipher';
+export * from './token-login';

@@ -6,6 +6,7 @@ import type { ContractTable, NoticeTable, SourceTable } from '../schema';
 import { hashPassword } from '../../modules/auth/tokens';
 import { ARTICLES, HOME_TABS, PLANTS, TOPICS } from './catalogue';
 import { pick, seededRandom } from './random';
+import { seedIdentities } from './users';
 import { seedPublicArea } from './public-area';
 
 const DAY = 24 * 3600 * 1000;
@@ -169,6 +170,7 @@ export async function seed(db: Db, opts: SeedOptions) {
     ])
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
+  await seedIdentities(db);
 
   // supplier_notice has a serial id: only insert when the supplier has none, to stay idempotent.
   const existing = await db.selectFrom('supplier_notice').select('id').where('supplier_id', '=', 'SUP-0001').limit(1).executeTakeFirst();

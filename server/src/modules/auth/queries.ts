@@ -49,11 +49,11 @@ export function findToken(db: Db, tokenHash: string) {
     .selectFrom('auth_token as t')
     .innerJoin('app_user as u', 'u.user_id', 't.user_id')
     .leftJoin('supplier as s', 's.supplier_id', 'u.supplier_id')
-    .select(['t.token_hash', 't.expires_at', 't.revoked_at', 'u.user_id', 'u.user_name', 'u.user_kind', 'u.roles', 'u.supplier_id', 's.supplier_name', 's.wf_su_status'])
+    .select(['t.token_hash', 't.expires_at', 't.revoked_at', 't.revoke_reason', 'u.user_id', 'u.user_name', 'u.user_kind', 'u.roles', 'u.supplier_id', 's.supplier_name', 's.wf_su_status'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
-export function revokeToken(db: Db, tokenHash: string, now: Date) {
-  return db.updateTable('auth_token').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+export function revokeToken(db: Db, tokenHash: string, now: Date, reason: string) {
+  return db.updateTable('auth_token').set({ revoked_at: now, revoke_reason: reason }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }

@@ -1,13 +1,11 @@
-// Login rules: image code first (single use, 5 minutes), then the scrypt password, then a random
-// revocable token stored hashed.
+// Image codes and the token check of every protected call. The logins themselves live in
+// modules/identity (password, temporary user, SMS, QR, token login).
 import type { AppContext } from '../../platform/context';
-import { AppError, CATALOGUE, badCredentials, badRequest, loginInvalid, unauthorized } from '../../platform/errors';
-import { IMAGE_CODE_LENGTH, TOKEN_TIME } from '../../platform/constants';
-import { translate, validateImageCode, validateLoginPassword, validateLoginUserName } from '@portal/shared/core';
-import type { Language } from '../../platform/constants';
+import { AppError, CATALOGUE, badRequest, loginInvalid, unauthorized } from '../../platform/errors';
+import { IMAGE_CODE_LENGTH } from '../../platform/constants';
 import { randomCode, renderCaptchaSvg } from './captcha';
 import * as q from './queries';
-import { hashToken, newToken, verifyPassword } from './tokens';
+import { hashToken } from './tokens';
 
 export const IMAGE_CODE_TTL_MS = 5 * 60 * 1000;
 
@@ -38,53 +36,6 @@ export async function checkImageCode(ctx: AppContext, randomStr: string | undefi
   if (!row || row.code.toUpperCase() !== code.trim().toUpperCase()) throw badRequest(CATALOGUE.wrongImageCode);
 }
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  randomStr?: string;
-  code?: string;
-}
-
-/** The login form's own rules (spec 01 §5), shared with the browser, answered in the caller's language. */
-function validateLoginForm(input: LoginInput, lang: Language): void {
-  const problem = validateLoginUserName(input.username) ?? validateLoginPassword(input.password) ?? validateImageCode(input.code);
-  if (problem) throw badRequest(translate(problem, lang));
-}
-
-export async function passwordLogin(ctx: AppContext, input: LoginInput, lang: Language) {
-  validateLoginForm(input, lang);
-  await checkImageCode(ctx, input.randomStr, input.code);
-  const user = await q.findUserByName(ctx.db, input.username);
-  // Same answer for a missing user and a wrong password: do not reveal which names exist.
-  if (!user || !(await verifyPassword(input.password, user.password_hash))) throw badCredentials();
-
-  const token = newToken();
-  const refresh = newToken();
-  const now = ctx.clock.now();
-  await q.insertToken(ctx.db, {
-    tokenHash: hashToken(token),
-    refreshHash: hashToken(refresh),
-    userId: user.user_id,
-    kind: user.user_kind,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_TIME * 1000),
-  });
-  const roles = splitRoles(user.roles);
-  return {
-    access_token: token,
-    refresh_token: refresh,
-    token_type: 'bearer',
-    expires_in: TOKEN_TIME,
-    scope: 'server',
-    user_info: { userName: user.user_name, roles },
-    ...(user.user_kind === 'portal'
-      ? { protalUser: { supplierId: user.supplier_id, supplierName: user.supplier_name, userName: user.user_name, wfSuStatus: user.wf_su_status } }
-      : {}),
-    ...(user.user_kind === 'temp' ? { tempuser: { userName: user.user_name, token } } : {}),
-    ...(user.must_change_password ? { result: 'userToChangePass' } : {}),
-  };
-}
-
 const splitRoles = (roles: string) => roles.split(',').map((r) => r.trim()).filter(Boolean);
 
 /** Reads `isp-authorization: <token>` or `Authorization: Bearer <token>`. */
@@ -96,6 +47,13 @@ export function presentedToken(headers: Record<string, string | string[] | undef
   return undefined;
 }
 
+/** The session was ended by a login elsewhere ('force the other session offline'). */
+export class ForcedOffline extends AppError {
+  constructor() {
+    super(200, CATALOGUE.loginInvalid);
+  }
+}
+
 /**
  * No token at all → 401 (not logged in). A token that is unknown, expired or revoked → 'loginInvalid',
  * which the client answers by logging out.
@@ -104,6 +62,7 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   if (!token) throw unauthorized();
   const tokenHash = hashToken(token);
   const row = await q.findToken(ctx.db, tokenHash);
+  if (row?.revoked_at && row.revoke_reason === 'forced') throw new ForcedOffline();
   if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= ctx.clock.now().getTime()) throw loginInvalid();
   return {
     userId: row.user_id,
@@ -120,7 +79,7 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
 /** Logging out is idempotent: an unknown or already revoked token is not an error. */
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) return;
-  await q.revokeToken(ctx.db, hashToken(token), ctx.clock.now());
+  await q.revokeToken(ctx.db, hashToken(token), ctx.clock.now(), 'logout');
 }
 
 export function requireSupplier(user: AuthUser): string {

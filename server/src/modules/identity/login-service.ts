@@ -1,0 +1,180 @@
+// The login kinds of spec 01 §4: the user kind is checked first (by name or by phone); portal and
+// shell users log in with password and image code, temporary (registering) users with an encrypted
+// credential, anyone with a phone by SMS code; accounts of another system are sent there (SSO).
+import type { AppContext } from '../../platform/context';
+import { AppError, badCredentials, badRequest } from '../../platform/errors';
+import type { Language } from '../../platform/constants';
+import { validateImageCode, validateLoginPassword, validateLoginPhone, validateLoginUserName, validateSmsCode } from '@portal/shared/core';
+import { checkImageCode } from '../auth/service';
+import { newToken } from '../auth/tokens';
+import { sendMessage } from '../messaging/provider';
+import { CODE_TTL_MS, RESEND_GAP_MS, checkCode, issueCode, issueTicket } from './codes';
+import { decryptCredential } from './credential';
+import { checkPassword } from './lockout';
+import { commonMessage, identityMessage } from './messages';
+import * as q from './queries';
+import type { UserRow } from './queries';
+import { startSession, type LoginSuccess } from './sessions';
+
+export type UserType = 'portal' | 'temp' | 'shell' | 'sso';
+
+/** A forced password change lasts longer than a typed code: the person has to think of a password. */
+export const CHANGE_TICKET_TTL_MS = 30 * 60 * 1000;
+export const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
+
+const userType = (u: UserRow): UserType => (u.sso_target ? 'sso' : u.user_kind);
+
+function fail(key: string | null, lang: Language): void {
+  if (key) throw badRequest(commonMessage(key, lang));
+}
+
+export async function userByName(ctx: AppContext, userName: string, lang: Language): Promise<UserRow> {
+  fail(validateLoginUserName(userName), lang);
+  const found = await q.findUsersByName(ctx.db, userName);
+  if (found.length === 0) throw badRequest(commonMessage('login.userNotFound', lang));
+  if (found.length > 1) throw badRequest(commonMessage('login.multipleUsersByName', lang));
+  return found[0];
+}
+
+export async function userByPhone(ctx: AppContext, phone: string, lang: Language): Promise<UserRow> {
+  fail(validateLoginPhone(phone), lang);
+  const found = await q.findUsersByPhone(ctx.db, phone);
+  if (found.length === 0) throw badRequest(commonMessage('login.phoneNotRegistered', lang));
+  if (found.length > 1) throw badRequest(commonMessage('login.multipleUsersByPhone', lang));
+  return found[0];
+}
+
+export async function checkUserType(ctx: AppContext, userName: string, lang: Language) {
+  const user = await userByName(ctx, userName, lang);
+  return { userType: userType(user), userName: user.user_name };
+}
+
+export async function checkUserTypeByPhone(ctx: AppContext, phone: string, lang: Language) {
+  const user = await userByPhone(ctx, phone, lang);
+  return { userType: userType(user), userName: user.user_name };
+}
+
+export interface ChangePasswordResult {
+  result: 'userToChangePass';
+  username: string;
+  /** The typeCode of /updatePassword (spec 01 §3: 'password, used as typeCode'). */
+  password: string;
+}
+
+export interface SsoResult {
+  result: 'sso';
+  username: string;
+  redirect: string;
+  loginStatus: 'success';
+  access_token: string;
+  expires_in: number;
+  refresh_token: string;
+  bussProp: string;
+}
+
+export type LoginOutcome = LoginSuccess | ChangePasswordResult | SsoResult;
+
+/** After the credentials are proven: a forced change, a hand-over to another system, or a session. */
+async function finishLogin(ctx: AppContext, user: UserRow, opts: { forceOffline?: boolean }, lang: Language): Promise<LoginOutcome> {
+  if (user.must_change_password) {
+    const typeCode = await issueTicket(ctx, { purpose: 'change', target: user.user_name, userId: user.user_id, ttlMs: CHANGE_TICKET_TTL_MS }, lang);
+    return { result: 'userToChangePass', username: user.user_name, password: typeCode };
+  }
+  const session = await startSession(ctx, user, opts);
+  if (user.sso_target) {
+    return {
+      result: 'sso',
+      username: user.user_name,
+      redirect: user.sso_target,
+      loginStatus: 'success',
+      access_token: session.access_token,
+      expires_in: session.expires_in,
+      refresh_token: session.refresh_token,
+      bussProp: user.user_kind,
+    };
+  }
+  return session;
+}
+
+export interface PasswordLoginInput {
+  username: string;
+  password: string;
+  code?: string;
+  randomStr?: string;
+  forceOffline?: boolean;
+}
+
+/** userLogin and /auth/oauth/token: image code first (it is used up either way), then the password. */
+export async function passwordLogin(ctx: AppContext, input: PasswordLoginInput, lang: Language): Promise<LoginOutcome> {
+  fail(validateLoginUserName(input.username) ?? validateLoginPassword(input.password) ?? validateImageCode(input.code), lang);
+  await checkImageCode(ctx, input.randomStr, input.code);
+  const [user, second] = await q.findUsersByName(ctx.db, input.username);
+  // Same answer for a missing user and a wrong password: do not reveal which names exist.
+  if (!user || second) throw badCredentials();
+  await checkPassword(ctx, user, input.password, lang);
+  return finishLogin(ctx, user, input, lang);
+}
+
+/** userLoginTemp: the registering user's credential arrives encrypted (spec 02 §6). */
+export async function tempUserLogin(ctx: AppContext, input: PasswordLoginInput, lang: Language): Promise<LoginOutcome> {
+  const password = decryptCredential(input.password);
+  if (password === null) throw badRequest(identityMessage('credentialUnreadable', lang));
+  fail(validateLoginUserName(input.username) ?? validateLoginPassword(password) ?? validateImageCode(input.code), lang);
+  await checkImageCode(ctx, input.randomStr, input.code);
+  const [user, second] = await q.findUsersByName(ctx.db, input.username);
+  if (!user || second) throw badCredentials();
+  if (user.user_kind !== 'temp') throw badRequest(commonMessage('login.failed', lang));
+  await checkPassword(ctx, user, password, lang);
+  return finishLogin(ctx, user, input, lang);
+}
+
+/** getLoginCode: an SMS login code to a registered phone, at most one a minute. */
+/** Returns the code only so that a test server (PORTAL_TEST_CAPTCHA=1) can hand it to browser tests. */
+export async function sendLoginCode(ctx: AppContext, phone: string, lang: Language): Promise<string> {
+  const user = await userByPhone(ctx, phone, lang);
+  const code = await issueCode(ctx, { purpose: 'login', target: phone.trim(), userId: user.user_id, resendGapMs: RESEND_GAP_MS }, lang);
+  await sendMessage(ctx.db, { channel: 'sms', recipient: phone.trim(), body: smsText(code, lang) }, ctx.clock.now());
+  return code;
+}
+
+export const smsText = (code: string, lang: Language) =>
+  ({
+    'zh-CN': `【电子商务平台】您的验证码为${code}，${CODE_TTL_MS / 60000}分钟内有效，请勿泄露。`,
+    'en-US': `[e-commerce platform] Your verification code is ${code}, valid for ${CODE_TTL_MS / 60000} minutes. Do not share it.`,
+    'vi-VN': `[Nền tảng thương mại điện tử] Mã xác minh của bạn là ${code}, có hiệu lực ${CODE_TTL_MS / 60000} phút. Không chia sẻ mã này.`,
+  })[lang];
+
+/** /auth/mobile/token/sms: mobile=SMS@<phone>, code, grant_type=mobile. */
+export async function mobileLogin(ctx: AppContext, input: { mobile: string; code?: string; forceOffline?: boolean }, lang: Language): Promise<LoginOutcome> {
+  const phone = input.mobile.replace(/^SMS@/i, '');
+  fail(validateSmsCode(input.code), lang);
+  const user = await userByPhone(ctx, phone, lang);
+  if (user.locked_until && new Date(user.locked_until).getTime() > ctx.clock.now().getTime()) {
+    throw new AppError(423, identityMessage('accountLocked', lang, { minutes: Math.ceil((new Date(user.locked_until).getTime() - ctx.clock.now().getTime()) / 60_000) }));
+  }
+  await checkCode(ctx, { purpose: 'login', target: phone.trim(), code: input.code, consume: true, invalidMessage: commonMessage('login.wrongCode', lang) }, lang);
+  return finishLogin(ctx, user, input, lang);
+}
+
+/** codeVerify for a login code: checks without using it up. */
+export async function verifyLoginCode(ctx: AppContext, phone: string, code: string | undefined, lang: Language): Promise<void> {
+  fail(validateLoginPhone(phone) ?? validateSmsCode(code), lang);
+  await checkCode(ctx, { purpose: ['login', 'register'], target: phone.trim(), code, consume: false }, lang);
+}
+
+/** A one-time ticket for /home?args=: lets a logged-in user (or a trusted system) open the portal logged in elsewhere. */
+export async function createLoginTicket(ctx: AppContext, userId: string, lang: Language): Promise<string> {
+  const user = await q.findUserById(ctx.db, userId);
+  if (!user) throw badCredentials();
+  const ticket = newToken();
+  // The ticket's own prefix is its target, so that many tickets can be outstanding at once.
+  await issueCode(ctx, { purpose: 'ticket', target: ticket.slice(0, 12), userId, ttlMs: LOGIN_TICKET_TTL_MS, code: ticket }, lang);
+  return ticket;
+}
+
+export async function ticketLogin(ctx: AppContext, args: string, lang: Language): Promise<LoginSuccess> {
+  const row = await checkCode(ctx, { purpose: 'ticket', target: args.slice(0, 12), code: args, consume: true, invalidMessage: identityMessage('ticketInvalid', lang) }, lang);
+  const user = row.user_id ? await q.findUserById(ctx.db, row.user_id) : undefined;
+  if (!user) throw badRequest(identityMessage('ticketInvalid', lang));
+  return startSession(ctx, user, {});
+}

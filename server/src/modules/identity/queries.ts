@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index';
+
+const USER_COLUMNS = [
+  'u.user_id',
+  'u.user_name',
+  'u.password_hash',
+  'u.user_kind',
+  'u.roles',
+  'u.must_change_password',
+  'u.supplier_id',
+  'u.phone',
+  'u.email',
+  'u.id_number',
+  'u.locked_until',
+  'u.sso_target',
+  's.supplier_name',
+  's.wf_su_status',
+] as const;
+
+function users(db: Db) {
+  return db.selectFrom('app_user as u').leftJoin('supplier as s', 's.supplier_id', 'u.supplier_id').select(USER_COLUMNS);
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export const findUserById = (db: Db, userId: string) => users(db).where('u.user_id', '=', userId).executeTakeFirst();
+
+/** Case-insensitive: two accounts differing only in case are 'several users with the name'. */
+export const findUsersByName = (db: Db, userName: string) =>
+  users(db).where(sql`lower(u.user_name)`, '=', userName.trim().toLowerCase()).limit(2).execute();
+
+/** Mobile login types 11 digits; registration stores numbers with a country code ('+86 138…'). */
+export const phoneForms = (phone: string) => {
+  const p = phone.trim();
+  return [p, `+86 ${p}`, `+86${p}`, `+86-${p}`];
+};
+
+export const findUsersByPhone = (db: Db, phone: string) => users(db).where('u.phone', 'in', phoneForms(phone)).limit(2).execute();
+
+export const findUsersBySupplierAndPhone = (db: Db, supplierName: string, phone: string) =>
+  users(db).where('s.supplier_name', '=', supplierName.trim()).where('u.phone', 'in', phoneForms(phone)).execute();
+
+export const recordLoginFailure = (db: Db, userId: string, at: Date) => db.insertInto('login_failure').values({ user_id: userId, failed_at: at }).execute();
+
+export async function countLoginFailuresSince(db: Db, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failure')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const clearLoginFailures = (db: Db, userId: string) => db.deleteFrom('login_failure').where('user_id', '=', userId).execute();
+
+export const setLockedUntil = (db: Db, userId: string, until: Date | null) => db.updateTable('app_user').set({ locked_until: until }).where('user_id', '=', userId).execute();
+
+export const setPassword = (db: Db, userId: string, hash: string) =>
+  db.updateTable('app_user').set({ password_hash: hash, must_change_password: false, locked_until: null }).where('user_id', '=', userId).execute();
+
+export async function countLiveTokens(db: Db, userId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('auth_token')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function revokeUserTokens(db: Db, userId: string, now: Date, reason: string, exceptHash?: string) {
+  let query = db.updateTable('auth_token').set({ revoked_at: now, revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptHash) query = query.where('token_hash', '!=', exceptHash);
+  return query.execute();
+}
