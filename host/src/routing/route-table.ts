@@ -20,11 +20,11 @@ export interface RemoteState {
 export const HOST_ROUTES: PortalRoute[] = [
   { path: '/home/index', labelKey: 'route.homeIndex', owner: 'host', namespace: 'host', public: true, hideInMenu: true },
   { path: '/info/index', labelKey: 'route.info', owner: 'host', namespace: 'host', hideInMenu: true },
-  { path: '/lock', labelKey: 'route.lock', owner: 'host', namespace: 'host', public: true, hideInMenu: true },
-  { path: '/404', labelKey: 'route.404', owner: 'host', namespace: 'host', public: true, hideInMenu: true },
-  { path: '/401', labelKey: 'route.401', owner: 'host', namespace: 'host', public: true, hideInMenu: true },
-  { path: '/403', labelKey: 'route.403', owner: 'host', namespace: 'host', public: true, hideInMenu: true },
-  { path: '/500', labelKey: 'route.500', owner: 'host', namespace: 'host', public: true, hideInMenu: true },
+  { path: '/lock', labelKey: 'route.lock', owner: 'host', namespace: 'host', public: true, hideInMenu: true, layout: 'blank' },
+  { path: '/404', labelKey: 'route.404', owner: 'host', namespace: 'host', public: true, hideInMenu: true, layout: 'blank' },
+  { path: '/401', labelKey: 'route.401', owner: 'host', namespace: 'host', public: true, hideInMenu: true, layout: 'blank' },
+  { path: '/403', labelKey: 'route.403', owner: 'host', namespace: 'host', public: true, hideInMenu: true, layout: 'blank' },
+  { path: '/500', labelKey: 'route.500', owner: 'host', namespace: 'host', public: true, hideInMenu: true, layout: 'blank' },
 ];
 
 export function routesOf(owner: string, manifest: Pick<RemoteManifest, 'namespace' | 'routes'>): PortalRoute[] {

@@ -1,38 +1,59 @@
-import { GlobalOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT, LANGUAGES, navigation, session, setLanguage, type Language } from '@portal/shared/core';
-import { useLanguage, usePortalSession } from '@portal/shared/react';
+import { HEADER_HEIGHT, navigation, preferences } from '@portal/shared/core';
+import { usePortalSession, usePreferences } from '@portal/shared/react';
+import type { PortalRoute } from '../routing/route-table';
+import { AvatarMenu } from './header/AvatarMenu';
+import { ColorPickerButton } from './header/ColorPickerButton';
+import { ErrorLogButton } from './header/ErrorLogButton';
+import { FullscreenButton } from './header/FullscreenButton';
+import { LanguageSwitch } from './header/LanguageSwitch';
+import { LockButton } from './header/LockButton';
+import { ThemeChooser } from './header/ThemeChooser';
+import { TopMenu } from './header/TopMenu';
+import { TopSearch } from './header/TopSearch';
+import { useWidthClass } from './use-width-class';
 
-export function HeaderBar() {
+/** The shell's top bar; each item can be switched off in the settings drawer. */
+// routes is optional: the portal frame still renders this bar without them until it has its own header.
+export function HeaderBar({ routes = [], active }: { routes?: PortalRoute[]; active?: string }) {
   const { t } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
-  const language = useLanguage();
-  const { accessToken, portalUser, userInfo } = usePortalSession();
+  const { switches, collapsed } = usePreferences();
+  const { accessToken } = usePortalSession();
+  const width = useWidthClass();
   return (
-    <header className="portal-header" style={{ height: HEADER_HEIGHT }}>
-      <a className="portal-title" onClick={() => navigation.go('/home')}>{t('title')}</a>
-      <Space>
-        <Dropdown
-          menu={{
-            selectedKeys: [language],
-            items: LANGUAGES.map((lang) => ({ key: lang, label: tc(`common.languages.${lang}`) })),
-            onClick: ({ key }) => setLanguage(key as Language),
-          }}
-        >
-          <Button type="text" icon={<GlobalOutlined />} data-testid="language-switch">{tc(`common.languages.${language}`)}</Button>
-        </Dropdown>
+    <header className="shell-header" style={{ height: HEADER_HEIGHT }} data-testid="shell-header">
+      <div className="shell-header-left">
+        {switches.collapse && (
+          <Tooltip title={t('topbar.collapse')}>
+            <Button
+              type="text"
+              className="shell-header-button"
+              data-testid="menu-collapse"
+              aria-label={t('topbar.collapse')}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => preferences.update({ collapsed: !collapsed })}
+            />
+          </Tooltip>
+        )}
+        <a className="shell-title" onClick={() => navigation.go('/home')}>{t('title')}</a>
+        {switches.topMenu && width >= 2 && <TopMenu routes={routes} active={active} />}
+      </div>
+      <div className="shell-header-right">
+        {switches.search && <TopSearch routes={routes} />}
+        {switches.themeColor && <ColorPickerButton />}
+        {switches.log && <ErrorLogButton />}
+        {switches.lockScreen && accessToken && <LockButton />}
+        {switches.theme && <ThemeChooser />}
+        {switches.fullScreen && <FullscreenButton />}
+        <LanguageSwitch />
         {accessToken ? (
-          <>
-            <span data-testid="current-user">{portalUser?.supplierName ?? userInfo?.userName}</span>
-            <Button type="text" icon={<LogoutOutlined />} onClick={() => { session.logout(); navigation.go('/home'); }}>
-              {t('logout')}
-            </Button>
-          </>
+          <AvatarMenu />
         ) : (
           <Button type="primary" onClick={() => navigation.go('/login')}>{t('login')}</Button>
         )}
-      </Space>
+      </div>
     </header>
   );
 }

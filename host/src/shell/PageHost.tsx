@@ -5,8 +5,8 @@ import { findRoute, type PortalRoute } from '../routing/route-table';
 import { RemotePage } from './RemotePage';
 import { tagsStore } from './tags-store';
 
-function PageOf({ route, query }: { route: PortalRoute; query: Record<string, string> }) {
-  return route.owner === 'host' ? <HostPage route={route.path} /> : <RemotePage remote={route.owner} route={route.path} query={query} />;
+function PageOf({ route, routes, query }: { route: PortalRoute; routes: PortalRoute[]; query: Record<string, string> }) {
+  return route.owner === 'host' ? <HostPage route={route.path} routes={routes} /> : <RemotePage remote={route.owner} route={route.path} query={query} />;
 }
 
 /**
@@ -26,13 +26,13 @@ export function PageHost({ routes, current }: { routes: PortalRoute[]; current: 
         if (!route || (!visible && !route.keepAlive)) return null;
         return (
           <div key={tag.value} style={{ display: visible ? 'block' : 'none' }} data-page={tag.value}>
-            <PageOf route={route} query={tag.query} />
+            <PageOf route={route} routes={routes} query={tag.query} />
           </div>
         );
       })}
       {current && !currentIsShell && (
         <div key={`single:${current.path}`} data-page={current.path}>
-          <PageOf route={current} query={Object.fromEntries(new URLSearchParams(location.search))} />
+          <PageOf route={current} routes={routes} query={Object.fromEntries(new URLSearchParams(location.search))} />
         </div>
       )}
     </>

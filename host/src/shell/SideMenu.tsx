@@ -1,29 +1,38 @@
 import { Empty, Input, Menu } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '@portal/shared/core';
-import { usePortalSession } from '@portal/shared/react';
-import { allowedForRoles, type PortalRoute } from '../routing/route-table';
+import { navigation, preferences } from '@portal/shared/core';
+import type { PortalRoute } from '../routing/route-table';
+import { MenuIcon } from './MenuIcon';
+import { filterByPrefix, useMenuEntries } from './use-menu-entries';
+import { useWidthClass } from './use-width-class';
 
 /** Menu entries from every remote's manifest, filtered by the user's roles and by a label prefix. */
-export function SideMenu({ routes, active }: { routes: PortalRoute[]; active?: string }) {
-  const { t, i18n } = useTranslation();
-  const { userInfo } = usePortalSession();
+export function SideMenu({ routes, active, collapsed }: { routes: PortalRoute[]; active?: string; collapsed: boolean }) {
+  const { t } = useTranslation('host');
+  const entries = useMenuEntries(routes);
+  const width = useWidthClass();
   const [search, setSearch] = useState('');
-  const items = useMemo(() => {
-    const roles = userInfo?.roles ?? [];
-    return routes
-      .filter((r) => !r.hideInMenu && allowedForRoles(r, roles))
-      .map((r) => ({ key: r.path, label: i18n.t(r.labelKey, { ns: r.namespace }) }))
-      .filter((item) => item.label.toLowerCase().startsWith(search.trim().toLowerCase()));
-  }, [routes, userInfo, search, i18n, i18n.language]);
+  const items = filterByPrefix(entries, search);
   return (
-    <nav data-testid="side-menu">
-      <Input.Search size="small" allowClear placeholder={t('host:menu.search')} onChange={(e) => setSearch(e.target.value)} style={{ padding: 8 }} />
+    <nav data-testid="side-menu" className="side-menu">
+      {!collapsed && (
+        <Input.Search size="small" allowClear placeholder={t('menu.search')} onChange={(e) => setSearch(e.target.value)} className="side-menu-search" data-testid="menu-search" />
+      )}
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('host:menu.empty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.empty')} />
       ) : (
-        <Menu mode="inline" selectedKeys={active ? [active] : []} items={items} onClick={({ key }) => navigation.go(key)} />
+        <Menu
+          mode="inline"
+          inlineCollapsed={collapsed}
+          selectedKeys={active ? [active] : []}
+          items={items.map((item) => ({ key: item.path, label: item.label, icon: <MenuIcon name={item.icon} /> }))}
+          onClick={({ key }) => {
+            // On narrow screens the menu covers the page: get it out of the way once a page is chosen.
+            if (width <= 1) preferences.update({ collapsed: true });
+            navigation.go(key);
+          }}
+        />
       )}
     </nav>
   );

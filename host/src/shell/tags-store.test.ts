@@ -1,4 +1,4 @@
-import { closeTag, openTag, tagsStore } from './tags-store';
+import { closeAllTags, closeOtherTags, closeTag, openTag, tagsStore } from './tags-store';
 
 const tag = (value: string) => ({ value, labelKey: value, namespace: 'x', query: {} });
 
@@ -23,4 +23,26 @@ test('the last tag cannot be closed', () => {
   openTag(tag('/a'));
   expect(closeTag('/a')).toBeUndefined();
   expect(tagsStore.getState().tags).toHaveLength(1);
+});
+
+test('close other keeps only the chosen tag and makes it active', () => {
+  openTag(tag('/a'));
+  openTag(tag('/b'));
+  openTag(tag('/c'));
+  closeOtherTags('/b');
+  expect(tagsStore.getState()).toEqual({ tags: [tag('/b')], active: '/b' });
+});
+
+test('close all leaves only the first page', () => {
+  openTag(tag('/a'));
+  openTag(tag('/b'));
+  closeAllTags(tag('/home/index'));
+  expect(tagsStore.getState()).toEqual({ tags: [tag('/home/index')], active: '/home/index' });
+});
+
+test('closing an inactive tag keeps the active one', () => {
+  openTag(tag('/a'));
+  openTag(tag('/b'));
+  expect(closeTag('/a')).toBeUndefined();
+  expect(tagsStore.getState()).toEqual({ tags: [tag('/b')], active: '/b' });
 });

@@ -34,3 +34,16 @@ export function closeTag(value: string): Tag | undefined {
   tagsStore.setState({ tags: remaining, active: next ? next.value : active });
   return next;
 }
+
+/** Keeps only the given tag (which becomes active). */
+export function closeOtherTags(value: string): void {
+  const { tags } = tagsStore.getState();
+  const keep = tags.find((t) => t.value === value);
+  if (keep) tagsStore.setState({ tags: [keep], active: keep.value });
+}
+
+/** Closes every tag and leaves the first page open, so the bar is never empty; returns it. */
+export function closeAllTags(home: Tag): Tag {
+  tagsStore.setState({ tags: [home], active: home.value });
+  return home;
+}

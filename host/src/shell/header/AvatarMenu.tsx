@@ -1,0 +1,51 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { http, navigation, session } from '@portal/shared/core';
+import { usePortalSession } from '@portal/shared/react';
+import { shellUi } from '../shell-ui-store';
+
+/** Logs out on the server first (the token is revoked there), then locally, whatever the server says. */
+async function exitSystem(): Promise<void> {
+  try {
+    await http.get('/isp/portal/user/logout');
+  } finally {
+    session.logout();
+    navigation.go('/home');
+  }
+}
+
+export function AvatarMenu() {
+  const { t } = useTranslation('host');
+  const { modal } = App.useApp();
+  const { portalUser, tempUser, userInfo } = usePortalSession();
+  const name = userInfo?.userName ?? portalUser?.userName ?? tempUser?.userName ?? '';
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'home', label: <span data-testid="avatar-home">{t('avatar.home')}</span> },
+          { key: 'info', label: <span data-testid="avatar-info">{t('avatar.info')}</span> },
+          { key: 'settings', label: <span data-testid="avatar-settings">{t('avatar.settings')}</span> },
+          { type: 'divider' },
+          { key: 'exit', label: <span data-testid="avatar-exit">{t('avatar.exit')}</span>, danger: true },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'home') navigation.go('/home/index');
+          if (key === 'info') navigation.go('/info/index');
+          if (key === 'settings') shellUi.setState({ settingsOpen: true });
+          if (key === 'exit') {
+            void modal.confirm({ title: t('avatar.exitConfirm'), onOk: () => exitSystem().catch(() => undefined) });
+          }
+        },
+      }}
+    >
+      <a className="avatar-trigger" data-testid="avatar-menu">
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="narrow-hide" data-testid="current-user">{portalUser?.supplierName ?? name}</span>
+        <DownOutlined />
+      </a>
+    </Dropdown>
+  );
+}
