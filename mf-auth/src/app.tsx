@@ -3,4 +3,9 @@ import { manifest } from './manifest';
 
 export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
   '/login': () => import('./features/login/LoginPage'),
+  '/middle': () => import('./features/qr/QrLoginPage'),
+  '/register': () => import('./features/register/RegisterPage'),
+  '/forgetPassword': () => import('./features/recovery/ForgetPasswordPage'),
+  '/updatePassword': () => import('./features/recovery/UpdatePasswordPage'),
+  '/forgetUserName': () => import('./features/recovery/ForgetUserNamePage'),
 });

@@ -1,78 +1,94 @@
-import { App, Button, Card, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { QrcodeOutlined } from '@ant-design/icons';
+import { App, Card, Segmented, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, session, validateImageCode, validateLoginPassword, validateLoginUserName } from '@portal/shared/core';
-import { imageCodeUrl, newRandomStr, passwordLogin } from './login.api';
+import { navigation, session, tokenLogin } from '@portal/shared/core';
+import { mobileFlow, passwordFlow, type FlowEnd, type FlowUi } from './login-flow';
+import { MobileLoginForm } from './MobileLoginForm';
+import { PasswordLoginForm } from './PasswordLoginForm';
 
-interface LoginForm {
-  username: string;
-  password: string;
-  code: string;
+type Mode = 'password' | 'mobile';
+
+/** Where a login from the /login page leads; on the home page the card stays and the page shows the welcome panel. */
+function landingPath(): string {
+  const { portalUser, tempUser } = session.getState();
+  if (portalUser) return '/supplier_home_todo';
+  if (tempUser) return '/home';
+  return '/home/index';
 }
 
-/** Turns a shared validator (null or an i18n key) into an antd form rule in the current language. */
-function rule(validate: (value: string) => string | null, t: (key: string) => string) {
-  return {
-    validator: (_: unknown, value: string | undefined) => {
-      const key = validate(value ?? '');
-      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-    },
-  };
-}
-
+/**
+ * The login card of spec 01 (home page and /login): password with image code, or phone with SMS
+ * code; links to QR login, recovery and registration. Also answers /home?args= (token login).
+ */
 export default function LoginCard({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('mf-auth');
-  const { t: tc } = useTranslation('common');
-  const { message } = App.useApp();
-  const [randomStr, setRandomStr] = useState(newRandomStr);
-  const [busy, setBusy] = useState(false);
+  const { message, modal } = App.useApp();
+  const [mode, setMode] = useState<Mode>('password');
 
-  async function submit(values: LoginForm) {
-    setBusy(true);
-    try {
-      const reply = await passwordLogin({ ...values, randomStr });
-      session.setTokens({ accessToken: reply.access_token, refreshToken: reply.refresh_token });
-      session.setUserInfo(reply.user_info ?? null);
-      session.setPortalUser(reply.protalUser ?? null);
+  useEffect(() => {
+    const args = new URLSearchParams(window.location.search).get('args');
+    if (args && window.location.pathname === '/home') void tokenLogin(args);
+  }, []);
+
+  const ui: FlowUi = {
+    confirmForceOffline: () =>
+      new Promise((resolve) => {
+        modal.confirm({
+          title: t('login.forceOfflineTitle'),
+          content: t('common:login.forceOfflineConfirm'),
+          okText: t('common:common.ok'),
+          cancelText: t('common:common.cancel'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    info: (text) => message.info(text),
+    error: (text) => message.error(text),
+    t,
+  };
+
+  function after(end: FlowEnd): boolean {
+    if (end === 'loggedIn') {
       message.success(t('login.welcome'));
-      navigation.go(reply.protalUser ? '/supplier_home_todo' : '/home');
-    } catch {
-      // The HTTP client has already shown the server's message; a used code must not be offered again.
-      setRandomStr(newRandomStr());
-    } finally {
-      setBusy(false);
+      if (!compact) navigation.go(landingPath());
     }
+    return end !== 'cancelled';
   }
 
   return (
-    <Card title={t('login.title')} style={compact ? { width: '100%' } : { maxWidth: 420, margin: '32px auto' }}>
-      <Form<LoginForm> layout="vertical" onFinish={submit} data-testid="login-form">
-        <Form.Item name="username" label={t('login.userName')} rules={[rule(validateLoginUserName, tc)]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[rule(validateLoginPassword, tc)]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item label={t('login.imageCode')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[rule(validateImageCode, tc)]}>
-              <Input maxLength={4} />
-            </Form.Item>
-            <img
-              src={imageCodeUrl(randomStr)}
-              alt={t('login.imageCode')}
-              title={t('login.refreshCode')}
-              height={32}
-              style={{ cursor: 'pointer' }}
-              onClick={() => setRandomStr(newRandomStr())}
-              data-testid="image-code"
-            />
-          </Space.Compact>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t('login.submit')}
-        </Button>
-      </Form>
+    <Card
+      title={t('login.title')}
+      style={compact ? { width: '100%' } : { maxWidth: 420, margin: '32px auto' }}
+      extra={
+        <Typography.Link onClick={() => navigation.go('/middle')} data-testid="qr-login-link">
+          <QrcodeOutlined /> {t('login.qr')}
+        </Typography.Link>
+      }
+    >
+      <Segmented<Mode>
+        block
+        value={mode}
+        onChange={setMode}
+        style={{ marginBottom: 16 }}
+        options={[
+          { label: t('login.modePassword'), value: 'password' },
+          { label: t('login.modeMobile'), value: 'mobile' },
+        ]}
+        data-testid="login-mode"
+      />
+      {mode === 'password' ? (
+        <PasswordLoginForm submit={async (values) => after(await passwordFlow(values, ui))} />
+      ) : (
+        <MobileLoginForm submit={async (phone, code) => after(await mobileFlow(phone, code, ui))} />
+      )}
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }} wrap>
+        <Typography.Link onClick={() => navigation.go('/forgetPassword')}>{t('login.forgetPassword')}</Typography.Link>
+        <Typography.Link onClick={() => navigation.go('/forgetUserName')}>{t('login.forgetUserName')}</Typography.Link>
+        <Typography.Link onClick={() => navigation.go('/register')} strong>
+          {t('login.register')}
+        </Typography.Link>
+      </Space>
     </Card>
   );
 }

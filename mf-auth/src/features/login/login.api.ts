@@ -1,23 +1,93 @@
-import { GRANT_TYPE, SCOPE, TENANT_ID, http, type PortalUser, type ShellUser } from '@portal/shared/core';
+// The login calls of spec 01 §7. Calls that carry a password or a code are sent as a form body
+// (URLSearchParams): the shared client leaves class instances unsanitised, so a password with '<'
+// reaches the server as typed.
+import { GRANT_TYPE, SCOPE, TENANT_ID, http, type PortalUser, type ShellUser, type TempUser } from '@portal/shared/core';
 
-export interface TokenReply {
+export type UserType = 'portal' | 'temp' | 'shell' | 'sso';
+
+export interface LoginSuccess {
+  result: 'success';
+  loginToken: string;
   access_token: string;
   refresh_token: string;
+  username: string;
   user_info?: ShellUser;
   protalUser?: PortalUser | null;
+  tempuser?: TempUser | null;
 }
+export interface ChangePasswordResult {
+  result: 'userToChangePass';
+  username: string;
+  password: string;
+}
+export interface SsoResult {
+  result: 'sso';
+  username: string;
+  redirect: string;
+  loginStatus: string;
+  access_token: string;
+  expires_in: number;
+  refresh_token: string;
+  bussProp: string;
+}
+export type LoginOutcome = LoginSuccess | ChangePasswordResult | SsoResult | { result: string };
 
-// The OAuth client of the portal; the server checks it on the token endpoint.
-const CLIENT_HEADER = `Basic ${btoa('isp:isp')}`;
+// The OAuth client of the portal; the server checks it on the token endpoints.
+const CLIENT_HEADERS = { Authorization: `Basic ${btoa('isp:isp')}`, tenant: TENANT_ID };
+
+const form = (values: Record<string, string | boolean | undefined>) => {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== '') body.append(k, String(v));
+  return body;
+};
 
 export const newRandomStr = (): string => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
 export const imageCodeUrl = (randomStr: string): string => `/code?randomStr=${encodeURIComponent(randomStr)}`;
 
-export async function passwordLogin(form: { username: string; password: string; code: string; randomStr: string }): Promise<TokenReply> {
-  const { data } = await http.post<TokenReply>('/auth/oauth/token', null, {
-    params: { ...form, grant_type: GRANT_TYPE, scope: SCOPE },
-    headers: { Authorization: CLIENT_HEADER, tenant: TENANT_ID },
-  });
-  return data;
+export async function checkUserType(username: string): Promise<{ userType: UserType; userName: string }> {
+  return (await http.post('/isp/portal/user/checkUserType', form({ username }))).data.data;
+}
+
+export async function checkUserTypeByPhone(phone: string): Promise<{ userType: UserType; userName: string }> {
+  return (await http.post('/isp/portal/user/byPhoneCheckUserType', form({ phone }))).data.data;
+}
+
+export async function loginSum(userName: string): Promise<number> {
+  return Number((await http.get('/isp/portal/user/loginSum', { params: { userName } })).data.data ?? 0);
+}
+
+export interface PasswordForm {
+  username: string;
+  password: string;
+  code: string;
+  randomStr: string;
+}
+
+export async function userLogin(values: PasswordForm, forceOffline: boolean): Promise<LoginOutcome> {
+  const body = form({ ...values, grant_type: GRANT_TYPE, scope: SCOPE, forceOffline: forceOffline || undefined });
+  return (await http.post('/isp/portal/user/userLogin', body)).data.data;
+}
+
+/** The temporary user's password leaves the browser encrypted (spec 02 §6). */
+export async function userLoginTemp(values: PasswordForm & { encrypted: string }, forceOffline: boolean): Promise<LoginOutcome> {
+  const body = form({ username: values.username, password: values.encrypted, code: values.code, randomStr: values.randomStr, forceOffline: forceOffline || undefined });
+  return (await http.post('/isp/portal/user/userLoginTemp', body)).data.data;
+}
+
+export async function sendLoginCode(phone: string): Promise<void> {
+  await http.post('/isp/portal/user/getLoginCode', form({ phone }));
+}
+
+export async function mobileLogin(phone: string, code: string, forceOffline: boolean): Promise<LoginOutcome> {
+  const body = form({ mobile: `SMS@${phone}`, code, grant_type: 'mobile', forceOffline: forceOffline || undefined });
+  return (await http.post('/auth/mobile/token/sms', body, { headers: CLIENT_HEADERS })).data;
+}
+
+/** Log-off: both logout calls of spec 01 §7 (the portal's and the auth server's). */
+export async function logoutEverywhere(token: string | null): Promise<void> {
+  if (!token) return;
+  await Promise.allSettled([
+    http.get('/isp/portal/user/logout'),
+    http.delete('/auth/token/logout', { headers: { Authorization: `Bearer ${token}` } }),
+  ]);
 }

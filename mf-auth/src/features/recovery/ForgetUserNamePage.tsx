@@ -1,0 +1,51 @@
+import { Button, Card, Form, Input, Result, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigation } from '@portal/shared/core';
+import { retrieveUserName } from './recovery.api';
+
+/** /forgetUserName: the user names of a supplier go by SMS to the phone on file. */
+export default function ForgetUserNamePage() {
+  const { t } = useTranslation('mf-auth');
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function finish(v: { supplierName: string; phone: string }) {
+    setBusy(true);
+    try {
+      setSent(await retrieveUserName(v.supplierName.trim(), v.phone.trim()));
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (sent) {
+    return (
+      <Card style={{ maxWidth: 520, margin: '32px auto' }}>
+        <Result status="success" title={sent} extra={<Button type="primary" onClick={() => navigation.go('/login')}>{t('recovery.toLogin')}</Button>} data-testid="user-name-sent" />
+      </Card>
+    );
+  }
+  const required = { required: true, whitespace: true, message: t('common:validation.required') };
+  return (
+    <Card title={t('recovery.forgetUserNameTitle')} style={{ maxWidth: 520, margin: '32px auto' }}>
+      <Form layout="vertical" onFinish={finish} data-testid="forget-user-name-form">
+        <Form.Item name="supplierName" label={t('recovery.supplierName')} rules={[required]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label={t('login.phone')} rules={[{ ...required, message: t('common:validation.phoneRequired') }]}>
+          <Input />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="forget-user-name-send">
+            {t('recovery.sendUserName')}
+          </Button>
+          <Button type="link" onClick={() => navigation.go('/login')}>
+            {t('recovery.toLogin')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
