@@ -11,10 +11,14 @@ const serverDir = path.resolve(__dirname, '..');
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const extraArgs = process.argv.slice(2);
 
-function runJest(label: string, env: Record<string, string | undefined>): boolean {
+// The root test command adds every JSON report in .test-results/ into one closing line.
+const resultsDir = path.resolve(serverDir, '..', '.test-results');
+
+function runJest(label: string, env: Record<string, string | undefined>, report: string): boolean {
   console.log(`\n=== API tests on ${label} ===`);
   const jestBin = require.resolve('jest/bin/jest', { paths: [serverDir, path.join(serverDir, '..')] });
-  const res = spawnSync(process.execPath, [jestBin, '--config', 'jest.api.config.mjs', ...extraArgs], {
+  const reportArgs = ['--json', `--outputFile=${path.join(resultsDir, report)}`];
+  const res = spawnSync(process.execPath, [jestBin, '--config', 'jest.api.config.mjs', ...reportArgs, ...extraArgs], {
     cwd: serverDir,
     stdio: 'inherit',
     env: { ...process.env, ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--no-warnings=ExperimentalWarning'].filter(Boolean).join(' ') },
@@ -40,9 +44,9 @@ const redacted = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***
 async function main(): Promise<number> {
   const results: [string, boolean | 'skipped'][] = [];
   // The PGlite run must not pick up a DATABASE_URL meant for the PostgreSQL run.
-  results.push(['PGlite', runJest('PGlite (in memory)', { TEST_DB: 'pglite', DATABASE_URL: undefined })]);
+  results.push(['PGlite', runJest('PGlite (in memory)', { TEST_DB: 'pglite', DATABASE_URL: undefined }, 'api-pglite.json')]);
   if (await postgresAnswers()) {
-    results.push(['PostgreSQL', runJest(`PostgreSQL (${redacted(pgUrl)})`, { TEST_DB: 'postgres', DATABASE_URL: pgUrl })]);
+    results.push(['PostgreSQL', runJest(`PostgreSQL (${redacted(pgUrl)})`, { TEST_DB: 'postgres', DATABASE_URL: pgUrl }, 'api-postgres.json')]);
   } else {
     console.log(`\nAPI tests on PostgreSQL: skipped (no server at ${redacted(pgUrl)})`);
     results.push(['PostgreSQL', 'skipped']);

@@ -1,6 +1,7 @@
 // Builds the app in the current directory from its webpack.config.ts through webpack's Node API,
 // so configs stay TypeScript without a separate loader setup for webpack-cli.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
@@ -14,6 +15,16 @@ async function writeRouteTable(dir: string): Promise<void> {
   if (!existsSync(manifestFile)) return;
   const mod = (await import(pathToFileURL(manifestFile).href)) as { manifest: { routes: unknown[] } };
   writeFileSync(path.join(dir, 'dist/portal-routes.json'), JSON.stringify(mod.manifest.routes));
+}
+
+/** Compressed once here, at the highest level, so the server never compresses per request. */
+function writeGzipTwins(distDir: string): void {
+  for (const name of readdirSync(distDir)) {
+    if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+    const content = readFileSync(path.join(distDir, name));
+    if (content.length < 1024) continue;
+    writeFileSync(path.join(distDir, `${name}.gz`), gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+  }
 }
 
 async function main(): Promise<void> {
@@ -33,6 +44,7 @@ async function main(): Promise<void> {
   for (const w of info.warnings ?? []) console.warn(w.message);
   const bytes = (info.assets ?? []).reduce((sum, a) => sum + a.size, 0);
   await writeRouteTable(dir);
+  writeGzipTwins(path.join(dir, 'dist'));
   console.log(`${path.basename(dir)}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB`);
 }
 

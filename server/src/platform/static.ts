@@ -41,8 +41,17 @@ export function isHashedName(file: string): boolean {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.[a-z0-9]+)?$/i.test(path.basename(file));
 }
 
-function sendFile(reply: FastifyReply, file: string, cacheControl: string) {
-  return reply.header('Content-Type', mimeType(file)).header('Cache-Control', cacheControl).send(fs.createReadStream(file));
+/**
+ * Sends a file, or its gzip twin written at build time when the browser accepts gzip: the build
+ * compresses once at the highest level, so no request pays for compression.
+ */
+function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
+  reply.header('Content-Type', mimeType(file)).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+  const gzipped = `${file}.gz`;
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && fs.existsSync(gzipped)) {
+    return reply.header('Content-Encoding', 'gzip').send(fs.createReadStream(gzipped));
+  }
+  return reply.send(fs.createReadStream(file));
 }
 
 function pathOf(req: FastifyRequest): string {
@@ -78,7 +87,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!file) return notFound();
     const name = path.basename(file);
     const cache = name === 'mf-manifest.json' || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
-    return sendFile(reply, file, cache);
+    return sendFile(req, reply, file, cache);
   });
 
   // Everything else: host files, the SPA fallback, and a 404 envelope for unknown API paths.
@@ -92,13 +101,13 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const decoded = decode(urlPath);
     const file = decoded === null ? null : safeFile(root, decoded);
     if (file && path.basename(file) !== 'index.html') {
-      return sendFile(reply, file, isHashedName(file) ? IMMUTABLE : NO_CACHE);
+      return sendFile(req, reply, file, isHashedName(file) ? IMMUTABLE : NO_CACHE);
     }
     const wantsHtml = file !== null || (req.headers.accept ?? '').includes('text/html');
     if (!wantsHtml) return reply.code(404).type('text/plain').send('not found');
     if (!fs.existsSync(index)) {
       return reply.code(503).header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send('host not built: run pnpm build');
     }
-    return sendFile(reply, index, NO_CACHE);
+    return sendFile(req, reply, index, NO_CACHE);
   });
 }

@@ -1,6 +1,7 @@
 // Same-origin serving: registry, released remotes, host files and the SPA fallback.
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { releaseRemote, rollbackRemote } from '../../src/platform/releases';
 import { makeRemoteBuild } from './helpers/fixtures';
 import { call } from './helpers/http';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const build = (name: string, files: Record<string, string> = {}) => makeRemoteBuild(path.join(s.tmpDir, 'builds', name), files);
+const build = (name: string, files: Record<string, string | Buffer> = {}) => makeRemoteBuild(path.join(s.tmpDir, 'builds', name), files);
 const dataDir = () => s.config.dataDir;
 
 describe('/mf/registry.json', () => {
@@ -51,6 +52,22 @@ describe('/remotes/<remote>/<version>/<file>', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(await res.text()).toBe('chunk()');
+  });
+
+  it('sends the gzip twin written at build time to browsers that accept gzip, and the plain file to others', async () => {
+    const v = releaseRemote({
+      remote: 'mf-sourcing',
+      fromDir: build('gz', { 'app.1a2b3c4d.js': 'compressed()', 'app.1a2b3c4d.js.gz': gzipSync('compressed()') }),
+      dataDir: dataDir(),
+    }).version;
+    const url = `${s.url}/remotes/mf-sourcing/${v}/app.1a2b3c4d.js`;
+    const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await zipped.text()).toBe('compressed()');
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('compressed()');
   });
 
   it('serves mf-manifest.json and html with no-cache', async () => {

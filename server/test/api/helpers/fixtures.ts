@@ -84,7 +84,7 @@ export async function makeContract(db: Db, supplierId: string, over: Record<stri
 }
 
 /** A remote's webpack output on disk, as `release` expects to find it. */
-export function makeRemoteBuild(dir: string, files: Record<string, string> = {}): string {
+export function makeRemoteBuild(dir: string, files: Record<string, string | Buffer> = {}): string {
   const all = { 'mf-manifest.json': JSON.stringify({ id: 'x', name: 'mf_public', build: next() }), 'remoteEntry.js': 'var x=1;', 'static/js/412.3f9a1c2b.js': 'chunk()', ...files };
   for (const [rel, text] of Object.entries(all)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
