@@ -3,4 +3,11 @@ import { manifest } from './manifest';
 
 export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
   '/home': () => import('./features/home/HomePage'),
+  '/index_list': () => import('./features/notice-search/NoticeSearchPage'),
+  '/infoMainList': () => import('./features/articles/InfoListPage'),
+  '/infoMainView': () => import('./features/articles/InfoViewPage'),
+  '/ten_notice_preview_content': () => import('./features/preview/NoticePreviewPage'),
+  '/search_all': () => import('./features/search-all/SearchAllPage'),
+  '/statement': () => import('./features/statement/StatementPage'),
+  '/myiframe': () => import('./features/frame/FramePage'),
 });

@@ -1,27 +1,44 @@
-import { Card, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { NOTICE_BLOCK_SIZE, dateOnly, type Notice } from '@portal/shared/core';
-import { useLanguage, usePageRequest } from '@portal/shared/react';
-import { fetchBiddingNotices } from './home.api';
+import { Col, Row } from 'antd';
+import { RemoteComponent, usePortalSession } from '@portal/shared/react';
+import { BannerCarousel } from './BannerCarousel';
+import { BiddingBlock } from './BiddingBlock';
+import { InfoBlock } from './InfoBlock';
+import { NonBiddingBlock } from './NonBiddingBlock';
+import { ProcessStrip } from './ProcessStrip';
+import { WelcomePanel } from './WelcomePanel';
+import './home.css';
 
 export default function HomePage() {
-  const { t } = useTranslation('mf-public');
-  const language = useLanguage();
-  const { data, loading } = usePageRequest(() => fetchBiddingNotices(1, NOTICE_BLOCK_SIZE), []);
-  const title = (n: Notice) => (language === 'en-US' && n.infoTitleEn ? n.infoTitleEn : n.infoTitle);
+  const { accessToken, portalUser, tempUser } = usePortalSession();
+  const loggedIn = Boolean(accessToken && (portalUser || tempUser));
   return (
-    <Card title={t('home.bidding')} data-testid="home-bidding">
-      <Table<Notice>
-        rowKey="infoId"
-        size="small"
-        loading={loading}
-        pagination={false}
-        dataSource={data?.records ?? []}
-        columns={[
-          { title: t('home.title'), key: 'title', render: (_, n) => <span data-testid="notice-row">{title(n)}</span> },
-          { title: t('home.date'), key: 'date', width: 120, render: (_, n) => dateOnly(n.noticeSendTime ?? n.creationDate) },
-        ]}
-      />
-    </Card>
+    <div className="public-home" data-testid="public-home">
+      <BannerCarousel />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={17}>
+          <BiddingBlock />
+        </Col>
+        <Col xs={24} lg={7}>
+          <div data-testid="home-login-slot">
+            {loggedIn ? <WelcomePanel /> : <RemoteComponent remote="mf_auth" exposed="LoginCard" props={{ compact: true }} />}
+          </div>
+        </Col>
+        <Col xs={24} lg={17}>
+          <NonBiddingBlock />
+        </Col>
+        <Col xs={24} lg={7}>
+          <InfoBlock type="ANNOUNCE" />
+        </Col>
+        <Col span={24}>
+          <ProcessStrip />
+        </Col>
+        <Col xs={24} md={12}>
+          <InfoBlock type="NEWS" />
+        </Col>
+        <Col xs={24} md={12}>
+          <InfoBlock type="HELP" />
+        </Col>
+      </Row>
+    </div>
   );
 }

@@ -1,0 +1,16 @@
+import { Card, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '@portal/shared/react';
+import { frameUrl } from './frame-url';
+
+/** An external page shown in a frame; the address comes in the query (routerPath). */
+export default function FramePage({ query }: PageProps) {
+  const { t } = useTranslation('mf-public');
+  const url = frameUrl(query.routerPath);
+  if (!url) return <Result status="warning" title={t('frame.invalid')} data-testid="frame-invalid" />;
+  return (
+    <Card bodyStyle={{ padding: 0 }} data-testid="frame-page">
+      <iframe src={url} title={url} style={{ width: '100%', height: 'calc(100vh - 260px)', minHeight: 480, border: 0 }} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+    </Card>
+  );
+}

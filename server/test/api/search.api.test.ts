@@ -1,0 +1,49 @@
+import { makeNotice, makeSource } from './helpers/fixtures';
+import { call, qs } from './helpers/http';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.close());
+
+const search = (body: Record<string, unknown>) => call(s.url, 'POST', '/isp/portal/plogin/getSearchList', { json: body });
+
+it('one keyword finds notices, articles and sources, newest first', async () => {
+  await makeNotice(s.db, { info_title: '全站检索测试燃机叶片招标公告' });
+  await makeNotice(s.db, { info_title: '全站检索测试操作指南', area: 'info', tab: 'HELP', info_type: 'HELP' });
+  await makeSource(s.db, { source_title: '全站检索测试燃机叶片询价' });
+  const res = await search({ keyword: '全站检索测试' });
+  expect(res.body.total).toBe(3);
+  expect(new Set(res.body.records.map((r: { kind: string }) => r.kind))).toEqual(new Set(['notice', 'article', 'source']));
+  const scoped = await search({ keyword: '全站检索测试', scope: 'source' });
+  expect(scoped.body.records.map((r: { kind: string }) => r.kind)).toEqual(['source']);
+});
+
+it('matches English titles too', async () => {
+  const res = await search({ keyword: 'photovoltaic', pageSize: 50 });
+  expect(res.body.total).toBeGreaterThan(0);
+  expect(res.body.records.every((r: { title: string; titleEn: string }) => /photovoltaic/i.test(r.titleEn ?? ''))).toBe(true);
+});
+
+it('treats % and _ literally', async () => {
+  expect((await search({ keyword: '%' })).body.total).toBe(0);
+});
+
+it.each([
+  [{}, /keyword is required/],
+  [{ keyword: '   ' }, /keyword is required/],
+  [{ keyword: 'x', scope: 'everything' }, /scope must be one of/],
+  [{ keyword: 'x', page: 'two' }, /page must be a whole number/],
+  [{ keyword: 'x'.repeat(101) }, /keyword must NOT have more than 100 characters/],
+])('%j is a 400 with a clear message', async (body, msg) => {
+  const res = await search(body);
+  expect(res.status).toBe(400);
+  expect(res.body.msg).toMatch(msg);
+});
+
+it('form and query parameters work like JSON', async () => {
+  const res = await call(s.url, 'POST', '/isp/portal/plogin/getSearchList' + qs({ keyword: '光伏' }));
+  expect(res.body.total).toBeGreaterThan(0);
+});
