@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, apiLogin, fillPasswordLogin, nextImageCode, nextSentCode, storedToken, useLanguage } from '../../support/auth-helpers';
+
+test.describe('login card', () => {
+  test('password login (zh-CN): a wrong password shows the message and a new image code, the right one logs in', async ({ page }) => {
+    await useLanguage(page, 'zh-CN');
+    let code = nextImageCode(page);
+    await page.goto('/login');
+    await expect(page.getByText('供应商登录')).toBeVisible();
+    const firstRandom = await page.getByTestId('image-code').getAttribute('data-random-str');
+    const refreshed = nextImageCode(page);
+    await fillPasswordLogin(page, 'supplier01', 'Wrong@2026', await code);
+    await expect(page.getByText('用户名不存在或者密码错误')).toBeVisible();
+    expect(await page.getByTestId('image-code').getAttribute('data-random-str')).not.toBe(firstRandom);
+    code = refreshed;
+    await fillPasswordLogin(page, 'supplier01', PASSWORD, await code);
+    await expect(page).toHaveURL(/\/supplier_home_todo/);
+    expect(await storedToken(page)).toBeTruthy();
+  });
+
+  test('validation of spec 01 §5 (en-US) before anything is sent', async ({ page }) => {
+    await useLanguage(page, 'en-US');
+    await page.goto('/login');
+    await page.getByTestId('login-form').locator('input').nth(1).fill('123');
+    await page.getByTestId('image-code-input').fill('AB');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Please enter the username')).toBeVisible();
+    await expect(page.getByText('The password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('The verification code must be 4 characters')).toBeVisible();
+  });
+
+  test('mobile login (en-US): the 60 s countdown survives a reload, the SMS code logs in', async ({ page }) => {
+    await useLanguage(page, 'en-US');
+    await page.goto('/login');
+    await page.getByText('Mobile and SMS code').click();
+    await page.getByTestId('mobile-login-form').locator('input').nth(0).fill('13800000001');
+    const sms = nextSentCode(page, '/user/getLoginCode');
+    await page.getByTestId('sms-send-login').click();
+    const code = await sms;
+    await expect(page.getByTestId('sms-send-login')).toBeDisabled();
+    await expect(page.getByTestId('sms-send-login')).toHaveText(/Resend in (59|60) s/);
+    await page.reload();
+    await page.getByText('Mobile and SMS code').click();
+    await expect(page.getByTestId('sms-send-login')).toBeDisabled();
+    await expect(page.getByTestId('sms-send-login')).toHaveText(/Resend in \d+ s/);
+    await page.getByTestId('mobile-login-form').locator('input').nth(0).fill('13800000001');
+    await page.getByTestId('mobile-login-form').locator('input').nth(1).fill(code);
+    await page.getByTestId('mobile-login-submit').click();
+    await expect(page).toHaveURL(/\/supplier_home_todo/);
+  });
+
+  test('logged in elsewhere (zh-CN): the confirm forces the other session offline', async ({ page, request }) => {
+    await useLanguage(page, 'zh-CN');
+    const other = await apiLogin(request, 'supplier01');
+    const code = nextImageCode(page);
+    await page.goto('/login');
+    await fillPasswordLogin(page, 'supplier01', PASSWORD, await code);
+    await expect(page.getByText('本账号已别处登录，是否强制下线后继续登录？')).toBeVisible();
+    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
+    await expect(page).toHaveURL(/\/supplier_home_todo/);
+    const kicked = await request.post('/isp/portal/contract/getContractList', { headers: { 'isp-authorization': other.access_token } });
+    expect(await kicked.json()).toEqual({ code: 1, msg: 'loginInvalid' });
+    expect(kicked.headers()['login-mark']).toBe('0');
+  });
+});
