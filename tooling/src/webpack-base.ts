@@ -65,8 +65,9 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
-    // publicPath 'auto' is deliberate: a remote is served from whichever versioned folder is live.
-    ignoreWarnings: [/Manifest will use absolute path resolution via its host at runtime/],
+    // The manifest plugin warns through the infrastructure log that publicPath is 'auto': that is
+    // deliberate (a remote is served from whichever versioned folder is live).
+    infrastructureLogging: { level: 'error' },
     plugins: [
       new ModuleFederationPlugin({
         name: federationName(folder),
