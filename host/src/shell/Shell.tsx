@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WIDTH } from '@portal/shared/core';
+import { MAIN_WIDTH, preferences } from '@portal/shared/core';
 import { usePreferences } from '@portal/shared/react';
 import type { PortalRoute } from '../routing/route-table';
 import { PortalFooter } from '../portal-frame/PortalFooter';
@@ -24,6 +24,10 @@ export function Shell({ routes }: { routes: PortalRoute[] }) {
   const { themeName, collapsed, switches } = usePreferences();
   const width = useWidthClass();
   useSessionTimer();
+  useEffect(() => {
+    // On a narrow screen the side menu floats over the page: start with it folded away.
+    if (width <= 1) preferences.update({ collapsed: true });
+  }, [width <= 1]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     // The page title is the current tag label followed by the product title.
     document.title = route ? `${i18n.t(route.labelKey, { ns: route.namespace })}-${t('title')}` : t('title');

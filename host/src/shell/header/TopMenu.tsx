@@ -1,12 +1,10 @@
 import { Menu } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { navigation } from '@portal/shared/core';
 import type { PortalRoute } from '../../routing/route-table';
 import { useMenuEntries } from '../use-menu-entries';
 
-/** One header entry per menu group (the group's first page), plus the first page of the shell. */
+/** One header entry per menu group: the group's first page. */
 export function TopMenu({ routes, active }: { routes: PortalRoute[]; active?: string }) {
-  const { t } = useTranslation('host');
   const entries = useMenuEntries(routes);
   const seen = new Set<string>();
   const groups = entries.filter((e) => {
@@ -15,7 +13,7 @@ export function TopMenu({ routes, active }: { routes: PortalRoute[]; active?: st
     seen.add(group);
     return true;
   });
-  const items = [{ key: '/home/index', label: t('menu.home') }, ...groups.map((e) => ({ key: e.path, label: e.label }))];
+  const items = groups.map((e) => ({ key: e.path, label: e.label }));
   return (
     <Menu
       className="top-menu"

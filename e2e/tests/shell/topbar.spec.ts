@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, TEXT, WIDTHS, putStorage, readStorage, shellSession } from '../../support/shell-session';
+
+const ANTD_PAGE_SIZE: Record<string, string> = { 'zh-CN': '10 条/页', 'en-US': '10 / page', 'vi-VN': '10 / trang' };
+
+for (const width of WIDTHS) {
+  test(`language switch changes every open page, antd texts included, and is remembered under lang (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await shellSession(page, { lang: 'zh-CN' });
+    await page.goto('/contract_list');
+    await expect(page.getByText(ANTD_PAGE_SIZE['zh-CN'])).toBeVisible();
+    for (const lang of ['en-US', 'vi-VN', 'zh-CN'] as const) {
+      await page.getByTestId('language-switch').hover();
+      await page.getByTestId(`language-${lang}`).click();
+      await expect(page.getByText(ANTD_PAGE_SIZE[lang])).toBeVisible();
+      await expect(page.locator('[data-testid="tag"][data-path="/contract_list"]')).toHaveText(TEXT[lang].contracts);
+      await expect(page).toHaveTitle(`${TEXT[lang].contracts}-${TEXT[lang].title}`);
+      expect(await readStorage(page, 'lang')).toBe(lang);
+    }
+    await page.getByTestId('language-switch').hover();
+    await page.getByTestId('language-vi-VN').click();
+    await page.reload();
+    await expect(page.getByText(ANTD_PAGE_SIZE['vi-VN'])).toBeVisible();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`error log: badge capped at 99, dialog with every field, clear (${lang})`, async ({ page }) => {
+    await shellSession(page, { lang });
+    const entries = Array.from({ length: 120 }, (_, i) => ({ type: 'http', message: `failure ${i}`, stack: 'Error: x', info: 'GET /x 500', url: 'http://127.0.0.1/x', time: '2026-03-02 10:00:00' }));
+    await putStorage(page, { error_log: entries }, 'session');
+    await page.goto('/home/index');
+    await expect(page.getByTestId('error-log-badge')).toContainText('99+');
+    await page.getByTestId('error-log-button').click();
+    const table = page.getByTestId('error-log-table');
+    await expect(table.locator('thead th')).toHaveCount(6);
+    await expect(table).toContainText('failure 0');
+    await expect(table).toContainText('GET /x 500');
+    await page.getByTestId('error-log-clear').click();
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // A real uncaught error is recorded and counted.
+    await page.evaluate(() => setTimeout(() => { throw new Error('boom from a page'); }, 0));
+    await expect(page.getByTestId('error-log-badge')).toContainText('1');
+  });
+}
+
+test('theme chooser changes the shell, colour picker defaults to #409EFF, choices survive a reload', async ({ page }) => {
+  await shellSession(page);
+  await page.goto('/home/index');
+  const shell = page.getByTestId('portal-shell');
+  await expect(shell).toHaveAttribute('data-theme', 'theme-white');
+  const headerColour = () => page.getByTestId('shell-header').evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage);
+  const white = await headerColour();
+  const seen = new Set([white]);
+  for (const theme of ['default', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey', 'theme-bali']) {
+    await page.getByTestId('theme-chooser').click();
+    await page.getByTestId(`theme-${theme}`).click();
+    await expect(shell).toHaveAttribute('data-theme', theme === 'default' ? 'theme-default' : theme);
+    const now = await headerColour();
+    expect(now).not.toBe(white);
+    seen.add(now);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(6);
+  const prefs = await readStorage<{ themeColor: string; themeName: string }>(page, 'preferences');
+  expect(prefs?.themeColor.toUpperCase()).toBe('#409EFF');
+  await page.reload();
+  await expect(shell).toHaveAttribute('data-theme', 'theme-bali');
+});
+
+test('fullscreen toggle enters and leaves full screen', async ({ page }) => {
+  await shellSession(page);
+  await page.goto('/home/index');
+  const toggle = page.getByTestId('fullscreen-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-fullscreen', '1');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('data-fullscreen', '0');
+});
+
+for (const lang of LANGS) {
+  test(`avatar menu: personal info from the server, settings, exit (${lang})`, async ({ page }) => {
+    await shellSession(page, { lang });
+    await page.goto('/contract_list');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('avatar-info').click();
+    await expect(page).toHaveURL(/\/info\/index$/);
+    await expect(page.getByTestId('info-userName')).toHaveText('supplier01');
+    await expect(page.getByTestId('info-phone')).toHaveText('138****0001');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('avatar-home').click();
+    await expect(page).toHaveURL(/\/home\/index$/);
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('avatar-settings').click();
+    await expect(page.locator('.ant-drawer-title')).toHaveText(TEXT[lang].settingsTitle);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('avatar-exit').click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await readStorage(page, 'access_token')).toBeUndefined();
+  });
+}
