@@ -55,3 +55,12 @@ export async function fillPasswordLogin(page: Page, username: string, password: 
   await page.getByTestId('image-code-input').fill(code);
   await page.getByTestId('login-submit').click();
 }
+
+/**
+ * The demo accounts are shared by every browser test, so another session may be live: answer the
+ * force-offline confirm with yes when it comes (spec 01 §4).
+ */
+export async function confirmForceOfflineIfAsked(page: Page): Promise<void> {
+  const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary');
+  if (await ok.waitFor({ timeout: 3000 }).then(() => true, () => false)) await ok.click();
+}

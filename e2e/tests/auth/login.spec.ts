@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, apiLogin, fillPasswordLogin, nextImageCode, nextSentCode, storedToken, useLanguage } from '../../support/auth-helpers';
+import { PASSWORD, apiLogin, confirmForceOfflineIfAsked, fillPasswordLogin, nextImageCode, nextSentCode, storedToken, useLanguage } from '../../support/auth-helpers';
 
 test.describe('login card', () => {
   test('password login (zh-CN): a wrong password shows the message and a new image code, the right one logs in', async ({ page }) => {
@@ -10,10 +10,12 @@ test.describe('login card', () => {
     const firstRandom = await page.getByTestId('image-code').getAttribute('data-random-str');
     const refreshed = nextImageCode(page);
     await fillPasswordLogin(page, 'supplier01', 'Wrong@2026', await code);
+    await confirmForceOfflineIfAsked(page);
     await expect(page.getByText('用户名不存在或者密码错误')).toBeVisible();
     expect(await page.getByTestId('image-code').getAttribute('data-random-str')).not.toBe(firstRandom);
     code = refreshed;
     await fillPasswordLogin(page, 'supplier01', PASSWORD, await code);
+    await confirmForceOfflineIfAsked(page);
     await expect(page).toHaveURL(/\/supplier_home_todo/);
     expect(await storedToken(page)).toBeTruthy();
   });
@@ -46,6 +48,7 @@ test.describe('login card', () => {
     await page.getByTestId('mobile-login-form').locator('input').nth(0).fill('13800000001');
     await page.getByTestId('mobile-login-form').locator('input').nth(1).fill(code);
     await page.getByTestId('mobile-login-submit').click();
+    await confirmForceOfflineIfAsked(page);
     await expect(page).toHaveURL(/\/supplier_home_todo/);
   });
 
@@ -56,7 +59,7 @@ test.describe('login card', () => {
     await page.goto('/login');
     await fillPasswordLogin(page, 'supplier01', PASSWORD, await code);
     await expect(page.getByText('本账号已别处登录，是否强制下线后继续登录？')).toBeVisible();
-    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
+    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await expect(page).toHaveURL(/\/supplier_home_todo/);
     const kicked = await request.post('/isp/portal/contract/getContractList', { headers: { 'isp-authorization': other.access_token } });
     expect(await kicked.json()).toEqual({ code: 1, msg: 'loginInvalid' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, apiLogin, fillPasswordLogin, nextImageCode, nextSentCode, useLanguage } from '../../support/auth-helpers';
+import { PASSWORD, apiLogin, confirmForceOfflineIfAsked, fillPasswordLogin, nextImageCode, nextSentCode, useLanguage } from '../../support/auth-helpers';
 
 // These change demo passwords: one after the other, each putting Portal@2026 back at the end.
 test.describe.configure({ mode: 'serial' });
@@ -14,6 +14,7 @@ test('forced password change (zh-CN): login result userToChangePass leads to /up
   const code = nextImageCode(page);
   await page.goto('/login');
   await fillPasswordLogin(page, 'changepw01', PASSWORD, await code);
+  await confirmForceOfflineIfAsked(page);
   await expect(page).toHaveURL(/\/updatePassword\?userName=changepw01&typeCode=/);
   await expect(page.getByTestId('update-user-name')).toHaveValue('changepw01');
   await fillNewPassword(page, 'short');

@@ -20,8 +20,8 @@ export function QrConfirmPanel({ qrId }: { qrId: string }) {
   }
   if (state === 'done') {
     return (
-      <Card style={{ maxWidth: 420, margin: '32px auto' }}>
-        <Result status="success" title={t('qr.confirmed')} data-testid="qr-confirmed" />
+      <Card style={{ maxWidth: 420, margin: '32px auto' }} data-testid="qr-confirmed">
+        <Result status="success" title={t('qr.confirmed')} />
       </Card>
     );
   }

@@ -30,8 +30,8 @@ export default function ForgetPasswordPage() {
 export function PasswordChanged() {
   const { t } = useTranslation('mf-auth');
   return (
-    <Card style={{ maxWidth: 520, margin: '32px auto' }}>
-      <Result status="success" title={t('recovery.passwordChanged')} extra={<Button type="primary" onClick={() => navigation.go('/login')}>{t('recovery.toLogin')}</Button>} data-testid="password-changed" />
+    <Card style={{ maxWidth: 520, margin: '32px auto' }} data-testid="password-changed">
+      <Result status="success" title={t('recovery.passwordChanged')} extra={<Button type="primary" onClick={() => navigation.go('/login')}>{t('recovery.toLogin')}</Button>} />
     </Card>
   );
 }

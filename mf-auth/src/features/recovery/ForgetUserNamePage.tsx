@@ -22,8 +22,8 @@ export default function ForgetUserNamePage() {
   }
   if (sent) {
     return (
-      <Card style={{ maxWidth: 520, margin: '32px auto' }}>
-        <Result status="success" title={sent} extra={<Button type="primary" onClick={() => navigation.go('/login')}>{t('recovery.toLogin')}</Button>} data-testid="user-name-sent" />
+      <Card style={{ maxWidth: 520, margin: '32px auto' }} data-testid="user-name-sent">
+        <Result status="success" title={sent} extra={<Button type="primary" onClick={() => navigation.go('/login')}>{t('recovery.toLogin')}</Button>} />
       </Card>
     );
   }

@@ -53,13 +53,12 @@ export default function RegisterPage() {
 
   if (registered) {
     return (
-      <Card style={{ maxWidth: 560, margin: '32px auto' }}>
+      <Card style={{ maxWidth: 560, margin: '32px auto' }} data-testid="register-success">
         <Result
           status="success"
           title={t('common:success.registered')}
           subTitle={t('register.nextStep', { userName: registered })}
           extra={<Button type="primary" onClick={() => navigation.go('/home')}>{t('register.toHome')}</Button>}
-          data-testid="register-success"
         />
       </Card>
     );
