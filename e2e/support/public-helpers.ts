@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+
+/** Starts the page in a language by the stored 'lang' setting, as the portal keeps it. */
+export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US' | 'vi-VN'): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('isp-portal-lang', JSON.stringify({ dataType: 'string', content: l, type: 'local', datetime: Date.now() })), lang);
+}
+
+/** Where the puzzle's hole is: read from the picture the person sees. */
+export async function puzzleTarget(page: Page): Promise<number> {
+  const src = (await page.getByTestId('puzzle-background').getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.split(',')[1], 'base64').toString();
+  const match = svg.match(/class="hole"[^>]*translate\((\d+) (\d+)\)/);
+  if (!match) throw new Error('no hole in the puzzle picture');
+  return Number(match[1]);
+}
+
+/** Drags the slider handle by dx like a person: speeding up, slowing down, wobbling, pausing. */
+export async function humanDrag(page: Page, dx: number): Promise<void> {
+  const box = await page.getByTestId('puzzle-handle').boundingBox();
+  if (!box) throw new Error('no handle');
+  const x0 = box.x + box.width / 2;
+  const y0 = box.y + box.height / 2;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  const steps = 28;
+  for (let i = 1; i <= steps; i++) {
+    const f = i / steps;
+    const eased = f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2;
+    await page.mouse.move(x0 + dx * eased, y0 + [0, 1, 2, 1, 0, -1][i % 6]);
+    await page.waitForTimeout(15 + (i % 4) * 12);
+  }
+  await page.mouse.move(x0 + dx, y0 + 1);
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+}
+
+/** A script's drag: one straight, even glide. */
+export async function scriptedDrag(page: Page, dx: number): Promise<void> {
+  const box = await page.getByTestId('puzzle-handle').boundingBox();
+  if (!box) throw new Error('no handle');
+  const x0 = box.x + box.width / 2;
+  const y0 = box.y + box.height / 2;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x0 + dx, y0, { steps: 20 });
+  await page.mouse.up();
+}
