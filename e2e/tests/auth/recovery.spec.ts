@@ -27,15 +27,16 @@ test('forced password change (zh-CN): login result userToChangePass leads to /up
   expect(await apiLogin(request, 'changepw01', 'Change#2027')).toMatchObject({ access_token: expect.any(String) });
 });
 
+// changepw01, not supplier01: other test files log in as supplier01 at the same time.
 test('password by e-mail code (en-US), then back by SMS code', async ({ page, request }) => {
   await useLanguage(page, 'en-US');
   await page.goto('/forgetPassword');
   const form = page.getByTestId('recovery-email-form');
-  await form.locator('input').nth(0).fill('supplier01');
+  await form.locator('input').nth(0).fill('changepw01');
   await form.locator('input').nth(1).fill('wrong@example.cn');
   await page.getByTestId('recovery-email-next').click();
   await expect(page.getByText('The username and e-mail address do not match!')).toBeVisible();
-  await form.locator('input').nth(1).fill('supplier01@example.cn');
+  await form.locator('input').nth(1).fill('changepw01@example.cn');
   const mailed = nextSentCode(page, '/user/checkUserEmail');
   await page.getByTestId('recovery-email-next').click();
   await page.getByTestId('email-code').fill(await mailed);
@@ -43,22 +44,22 @@ test('password by e-mail code (en-US), then back by SMS code', async ({ page, re
   await fillNewPassword(page, 'Mail#2027x');
   await page.getByTestId('recovery-email-next').click();
   await expect(page.getByTestId('password-changed')).toBeVisible();
-  await apiLogin(request, 'supplier01', 'Mail#2027x');
+  await apiLogin(request, 'changepw01', 'Mail#2027x');
 
   // And back to the demo password through the SMS path.
   await page.goto('/forgetPassword');
   await page.getByRole('tab', { name: 'By mobile phone' }).click();
   const phoneForm = page.getByTestId('recovery-phone-form');
-  await phoneForm.locator('input').nth(0).fill('supplier01');
-  await phoneForm.locator('input').nth(1).fill('110101199003071234');
-  await phoneForm.locator('input').nth(2).fill('13800000001');
+  await phoneForm.locator('input').nth(0).fill('changepw01');
+  await phoneForm.locator('input').nth(1).fill('110101198811201236');
+  await phoneForm.locator('input').nth(2).fill('13800000003');
   const sms = nextSentCode(page, '/user/checkUserPhone');
   await page.getByTestId('sms-send-reset').click();
   await page.getByTestId('reset-sms-code').fill(await sms);
   await fillNewPassword(page, PASSWORD);
   await page.getByTestId('recovery-phone-save').click();
   await expect(page.getByTestId('password-changed')).toBeVisible();
-  await apiLogin(request, 'supplier01', PASSWORD);
+  await apiLogin(request, 'changepw01', PASSWORD);
 });
 
 test('user name by supplier name and phone (zh-CN)', async ({ page }) => {
