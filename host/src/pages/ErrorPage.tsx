@@ -10,12 +10,13 @@ export function ErrorPage({ route }: { route: string }) {
   const { t } = useTranslation('host');
   const code = route.slice(1);
   return (
+    <div data-testid={`error-page-${code}`}>
     <Result
-      data-testid={`error-page-${code}`}
       status={STATUS[route]}
       title={code}
       subTitle={t(`errorPage.${code}`)}
       extra={<Button type="primary" onClick={() => navigation.go('/home')}>{t('errorPage.backHome')}</Button>}
     />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getStore, http, navigation, removeStore, session } from '@portal/shared/core';
+import { http, navigation, removeStore, session } from '@portal/shared/core';
 import { usePortalSession } from '@portal/shared/react';
 import { LOCK_RETURN_KEY } from '../session/lock-return';
 
@@ -19,9 +19,7 @@ export function LockPage() {
       setWrong(true);
       return;
     }
-    const back = getStore<string>({ name: LOCK_RETURN_KEY });
-    removeStore({ name: LOCK_RETURN_KEY });
-    navigation.replace(back && back.startsWith('/') && !back.startsWith('/lock') ? back : '/home/index');
+    // The guard sees the lock gone and returns to the page the screen was locked on.
   };
 
   const logout = async () => {

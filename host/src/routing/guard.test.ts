@@ -29,3 +29,8 @@ test('an unknown path goes to /404 and / goes to /home', () => {
 test('a token without a portal, temporary or shell user goes to /home', () => {
   expect(decide({ ...base, hasPortalOrTempUser: false })).toEqual({ kind: 'redirect', to: '/home' });
 });
+
+test('an unlocked /lock returns to the page the screen was locked on, else /home', () => {
+  expect(decide({ ...base, path: '/lock', lockReturn: '/contract_list?x=1' })).toEqual({ kind: 'redirect', to: '/contract_list?x=1' });
+  expect(decide({ ...base, path: '/lock' })).toEqual({ kind: 'redirect', to: '/home' });
+});

@@ -8,6 +8,8 @@ export interface GuardInput {
   /** A portal user or a temporary registration user is present. */
   hasPortalOrTempUser: boolean;
   hasShellUser: boolean;
+  /** Where the user locked the screen from; unlocking returns there. */
+  lockReturn?: string;
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; logout?: boolean };
@@ -15,7 +17,8 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; 
 /** The route guard of spec 01 §2, as a pure decision. */
 export function decide(input: GuardInput): GuardDecision {
   if (input.locked) return input.path === '/lock' ? { kind: 'allow' } : { kind: 'redirect', to: '/lock' };
-  if (input.path === '/lock') return { kind: 'redirect', to: '/home' };
+  // Unlocked on the lock page (or never locked): back to the page the lock was set on.
+  if (input.path === '/lock') return { kind: 'redirect', to: input.lockReturn ?? '/home' };
   if (input.path === '/' || input.path === '') return { kind: 'redirect', to: '/home' };
   if (input.hasToken && input.path.toLowerCase() === '/login') return { kind: 'redirect', to: '/' };
   if (!input.route) return { kind: 'redirect', to: '/404' };

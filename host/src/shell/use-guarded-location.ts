@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { navigation, session, buildUrl } from '@portal/shared/core';
+import { buildUrl, getStore, navigation, removeStore, session } from '@portal/shared/core';
+import { LOCK_RETURN_KEY } from '../session/lock-return';
 import { usePortalSession } from '@portal/shared/react';
 import { decide } from '../routing/guard';
 import { findRoute, type PortalRoute } from '../routing/route-table';
 import { openTag } from './tags-store';
 
 const queryOf = (search: string): Record<string, string> => Object.fromEntries(new URLSearchParams(search));
+
+/** Only a path of this portal, never the lock page itself. */
+function safeReturn(path: string | undefined): string | undefined {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/lock') ? path : undefined;
+}
 
 /** Applies the guard to every address change and opens (or activates) the page's tag. */
 export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefined {
@@ -24,7 +30,9 @@ export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefin
   }, [navigate]);
 
   useEffect(() => {
+    const unlockedOnLockPage = location.pathname === '/lock' && !state.lock.locked;
     const decision = decide({
+      lockReturn: unlockedOnLockPage ? safeReturn(getStore<string>({ name: LOCK_RETURN_KEY })) : undefined,
       path: location.pathname,
       route,
       hasToken: Boolean(state.accessToken),
@@ -34,6 +42,7 @@ export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefin
     });
     if (decision.kind === 'redirect') {
       if (decision.logout) session.logout();
+      if (unlockedOnLockPage) removeStore({ name: LOCK_RETURN_KEY });
       navigate(decision.to, { replace: true });
       return;
     }
