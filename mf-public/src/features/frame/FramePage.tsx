@@ -7,7 +7,12 @@ import { frameUrl } from './frame-url';
 export default function FramePage({ query }: PageProps) {
   const { t } = useTranslation('mf-public');
   const url = frameUrl(query.routerPath);
-  if (!url) return <Result status="warning" title={t('frame.invalid')} data-testid="frame-invalid" />;
+  if (!url)
+    return (
+      <div data-testid="frame-invalid">
+        <Result status="warning" title={t('frame.invalid')} />
+      </div>
+    );
   return (
     <Card bodyStyle={{ padding: 0 }} data-testid="frame-page">
       <iframe src={url} title={url} style={{ width: '100%', height: 'calc(100vh - 260px)', minHeight: 480, border: 0 }} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />

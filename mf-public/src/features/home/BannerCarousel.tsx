@@ -6,7 +6,8 @@ import { CAROUSEL_INTERVAL_MS } from '@portal/shared/core';
 export function BannerCarousel() {
   const { t } = useTranslation('mf-public');
   return (
-    <Carousel autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} dots={false} className="home-banner" data-testid="home-banner">
+    <div className="home-banner" data-testid="home-banner">
+    <Carousel autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} dots={false}>
       <div>
         <svg viewBox="0 0 1280 200" preserveAspectRatio="xMidYMid slice" role="img" aria-label={t('banner.title')}>
           <defs>
@@ -30,5 +31,6 @@ export function BannerCarousel() {
         </svg>
       </div>
     </Carousel>
+    </div>
   );
 }

@@ -83,6 +83,22 @@ export function candidateNotices(now: Date): Insertable<NoticeTable>[] {
   });
 }
 
+/** Long titles, so the 20-character cut of the announcement and help blocks shows on the demo. */
+export function longArticles(now: Date): Insertable<NoticeTable>[] {
+  const rows: [string, string, string, string][] = [
+    ['I-ANNOUNCE-LONG-01', 'ANNOUNCE', '关于二〇二六年度集团物资供应商资质年审及信息更新工作安排的通知', 'Arrangements for the 2026 annual qualification review and data update of material suppliers'],
+    ['I-HELP-LONG-01', 'HELP', '供应商在线报价、澄清答疑与异议提交全流程操作说明手册', 'Step-by-step guide to online quotation, clarification questions and objections'],
+  ];
+  return rows.map(([id, tab, zh, en], i) => {
+    const sent = new Date(now.getTime() - (i + 1) * 3600_000);
+    return {
+      info_id: id, info_title: zh, info_title_en: en, info_type: tab, notice_send_time: sent, bid_doc_refer_end_time: null, creation_date: sent,
+      meaning: null, notice_code: null, business_num: null, notice_status: null, attribute3: null, info_dtime: sent,
+      content: `<p>${zh}。</p><p>请各供应商按附件要求办理。</p>`, area: 'info', tab, source_num: null,
+    };
+  });
+}
+
 function attachments(now: Date, noticeIds: { id: string; title: string }[], sourceIds: { id: string; num: string }[]): Insertable<AttachmentTable>[] {
   const rows: Insertable<AttachmentTable>[] = [];
   const pdf = (name: string, businessId: string, type: string, lines: string[], days: number): Insertable<AttachmentTable> => {
@@ -104,7 +120,7 @@ export async function seedPublicArea(db: Db, now: Date, opts: { reset?: boolean 
   if (opts.reset) {
     for (const table of ['attachment', 'friend_link', 'fnd_lookup', 'currency', 'slider_puzzle'] as const) await pdb.deleteFrom(table).execute();
   }
-  await db.insertInto('notice').values(candidateNotices(now)).onConflict((oc) => oc.column('info_id').doNothing()).execute();
+  await db.insertInto('notice').values([...candidateNotices(now), ...longArticles(now)]).onConflict((oc) => oc.column('info_id').doNothing()).execute();
   const notices = await db.selectFrom('notice').select(['info_id', 'info_title']).where('info_id', 'like', 'N-%').orderBy('info_id').execute();
   const helps = await db.selectFrom('notice').select(['info_id', 'info_title']).where('tab', '=', 'HELP').orderBy('info_id').execute();
   const sources = await db.selectFrom('source').select(['source_id', 'source_num']).orderBy('source_id').execute();
