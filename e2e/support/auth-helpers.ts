@@ -13,7 +13,7 @@ export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US' | 'vi-VN')
   }, lang);
 }
 
-export const codeOf = (response: Response): string => {
+export const codeOf = (response: Pick<Response, 'headers' | 'url'>): string => {
   const code = response.headers()['x-test-code'];
   if (!code) throw new Error(`no x-test-code on ${response.url()}: is PORTAL_TEST_CAPTCHA=1 set?`);
   return code;
