@@ -86,4 +86,16 @@ export const PRODUCT_VERSION = 'e-commerce platform 1.0';
 export const API_PREFIX = '/isp/portal';
 
 /** Paths whose params and data must reach the server untouched (spec 01 §7). */
-export const UNSANITISED_URL_PARTS = ['/auth/oauth/token', '/auth/mobile/token', '/user/userLoginTemp'] as const;
+// The spec exempts the token and temporary-login calls. Every other call that carries a password
+// is exempt too: stripping '<…>' from a password would silently change it.
+export const UNSANITISED_URL_PARTS = [
+  '/auth/oauth/token',
+  '/auth/mobile/token',
+  '/auth/token/refresh',
+  '/user/userLoginTemp',
+  '/user/userLogin',
+  '/user/updatePw',
+  '/user/updatePwByPhone',
+  '/user/changSupplierPwd',
+  '/plogin/registerUser',
+] as const;

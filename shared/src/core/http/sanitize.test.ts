@@ -25,6 +25,7 @@ describe('sanitize', () => {
     expect(shouldSanitize('/auth/oauth/token')).toBe(false);
     expect(shouldSanitize('/auth/mobile/token/sms')).toBe(false);
     expect(shouldSanitize('/isp/portal/user/userLoginTemp')).toBe(false);
-    expect(shouldSanitize('/isp/portal/user/userLogin')).toBe(true);
+    expect(shouldSanitize('/isp/portal/user/updatePwByPhone')).toBe(false);
+    expect(shouldSanitize('/isp/portal/plogin/getInfoList')).toBe(true);
   });
 });
