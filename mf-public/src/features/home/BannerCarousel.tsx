@@ -9,7 +9,7 @@ export function BannerCarousel() {
     <div className="home-banner" data-testid="home-banner">
     <Carousel autoplay autoplaySpeed={CAROUSEL_INTERVAL_MS} dots={false}>
       <div>
-        <svg viewBox="0 0 1280 200" preserveAspectRatio="xMidYMid slice" role="img" aria-label={t('banner.title')}>
+        <svg viewBox="0 0 1280 200" preserveAspectRatio="xMinYMid slice" role="img" aria-label={t('banner.title')}>
           <defs>
             <linearGradient id="banner-sky" x1="0" y1="0" x2="1" y2="1">
               <stop offset="0" stopColor="#0b4f9c" />

@@ -18,6 +18,7 @@ export function ProcessStrip() {
     <Card className="home-block" title={t('process.title')} data-testid="process-strip">
       <Steps
         current={-1}
+        className="process-steps"
         responsive
         size="small"
         items={STEPS.map((s, i) => ({ title: <span data-testid="process-step">{`${i + 1}. ${t(`process.${s.key}`)}`}</span>, icon: s.icon, status: 'process' }))}
