@@ -5,6 +5,7 @@ export * from './storage';
 export * from './observable-store';
 export * from './digest';
 export * from './api-types';
+export * from './login-types';
 export * from './session';
 export * from './error-log';
 export * from './navigation';

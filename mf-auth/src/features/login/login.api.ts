@@ -1,36 +1,21 @@
 // The login calls of spec 01 §7. Calls that carry a password or a code are sent as a form body
 // (URLSearchParams): the shared client leaves class instances unsanitised, so a password with '<'
 // reaches the server as typed.
-import { GRANT_TYPE, SCOPE, TENANT_ID, http, type PortalUser, type ShellUser, type TempUser } from '@portal/shared/core';
+import {
+  GRANT_TYPE,
+  SCOPE,
+  TENANT_ID,
+  http,
+  type ChangePasswordResult,
+  type LoginOutcome as SharedLoginOutcome,
+  type LoginSuccess,
+  type SsoResult,
+  type UserType,
+} from '@portal/shared/core';
 
-export type UserType = 'portal' | 'temp' | 'shell' | 'sso';
-
-export interface LoginSuccess {
-  result: 'success';
-  loginToken: string;
-  access_token: string;
-  refresh_token: string;
-  username: string;
-  user_info?: ShellUser;
-  protalUser?: PortalUser | null;
-  tempuser?: TempUser | null;
-}
-export interface ChangePasswordResult {
-  result: 'userToChangePass';
-  username: string;
-  password: string;
-}
-export interface SsoResult {
-  result: 'sso';
-  username: string;
-  redirect: string;
-  loginStatus: string;
-  access_token: string;
-  expires_in: number;
-  refresh_token: string;
-  bussProp: string;
-}
-export type LoginOutcome = LoginSuccess | ChangePasswordResult | SsoResult | { result: string };
+export type { ChangePasswordResult, LoginSuccess, SsoResult, UserType };
+/** What the card may meet: the outcomes the server names, or any other result text (shown as an error). */
+export type LoginOutcome = SharedLoginOutcome | { result: string };
 
 // The OAuth client of the portal; the server checks it on the token endpoints.
 const CLIENT_HEADERS = { Authorization: `Basic ${btoa('isp:isp')}`, tenant: TENANT_ID };

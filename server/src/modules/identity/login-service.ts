@@ -4,7 +4,16 @@
 import type { AppContext } from '../../platform/context';
 import { AppError, badCredentials, badRequest } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
-import { validateImageCode, validateLoginPassword, validateLoginPhone, validateLoginUserName, validateSmsCode } from '@portal/shared/core';
+import {
+  validateImageCode,
+  validateLoginPassword,
+  validateLoginPhone,
+  validateLoginUserName,
+  validateSmsCode,
+  type LoginOutcome,
+  type LoginSuccess,
+  type UserType,
+} from '@portal/shared/core';
 import { checkImageCode } from '../auth/service';
 import { newToken } from '../auth/tokens';
 import { sendMessage } from '../messaging/provider';
@@ -14,9 +23,7 @@ import { checkPassword } from './lockout';
 import { commonMessage, identityMessage } from './messages';
 import * as q from './queries';
 import type { UserRow } from './queries';
-import { startSession, type LoginSuccess } from './sessions';
-
-export type UserType = 'portal' | 'temp' | 'shell' | 'sso';
+import { startSession } from './sessions';
 
 /** A forced password change lasts longer than a typed code: the person has to think of a password. */
 export const CHANGE_TICKET_TTL_MS = 30 * 60 * 1000;
@@ -54,25 +61,7 @@ export async function checkUserTypeByPhone(ctx: AppContext, phone: string, lang:
   return { userType: userType(user), userName: user.user_name };
 }
 
-export interface ChangePasswordResult {
-  result: 'userToChangePass';
-  username: string;
-  /** The typeCode of /updatePassword (spec 01 §3: 'password, used as typeCode'). */
-  password: string;
-}
-
-export interface SsoResult {
-  result: 'sso';
-  username: string;
-  redirect: string;
-  loginStatus: 'success';
-  access_token: string;
-  expires_in: number;
-  refresh_token: string;
-  bussProp: string;
-}
-
-export type LoginOutcome = LoginSuccess | ChangePasswordResult | SsoResult;
+export type { LoginOutcome, UserType };
 
 /** After the credentials are proven: a forced change, a hand-over to another system, or a session. */
 async function finishLogin(ctx: AppContext, user: UserRow, opts: { forceOffline?: boolean }, lang: Language): Promise<LoginOutcome> {

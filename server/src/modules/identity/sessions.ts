@@ -6,23 +6,13 @@ import * as authQ from '../auth/queries';
 import { hashToken, newToken } from '../auth/tokens';
 import * as q from './queries';
 import type { UserRow } from './queries';
+import type { LoginSuccess } from '@portal/shared/core';
 
 export const splitRoles = (roles: string) => roles.split(',').map((r) => r.trim()).filter(Boolean);
 
 /** What every successful login answers: the OAuth fields plus the spec's login result (§3). */
-export interface LoginSuccess {
-  result: 'success';
-  loginToken: string;
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  scope: 'server';
-  username: string;
-  user_info: { userName: string; roles: string[] };
-  protalUser?: { supplierId: string | null; supplierName: string | null; userName: string; wfSuStatus: string | null };
-  tempuser?: { userName: string; token: string };
-}
+
+export type { LoginSuccess };
 
 export async function startSession(ctx: AppContext, user: UserRow, opts: { forceOffline?: boolean }): Promise<LoginSuccess> {
   const now = ctx.clock.now();
@@ -48,8 +38,9 @@ export async function startSession(ctx: AppContext, user: UserRow, opts: { force
     scope: 'server',
     username: user.user_name,
     user_info: { userName: user.user_name, roles: splitRoles(user.roles) },
-    ...(user.user_kind === 'portal'
-      ? { protalUser: { supplierId: user.supplier_id, supplierName: user.supplier_name, userName: user.user_name, wfSuStatus: user.wf_su_status } }
+    // A portal user acts for a supplier; one not (yet) linked to a supplier gets no supplier identity.
+    ...(user.user_kind === 'portal' && user.supplier_id
+      ? { protalUser: { supplierId: user.supplier_id, supplierName: user.supplier_name ?? '', userName: user.user_name, wfSuStatus: user.wf_su_status } }
       : {}),
     ...(user.user_kind === 'temp' ? { tempuser: { userName: user.user_name, token } } : {}),
   };
