@@ -11,6 +11,10 @@ for (const lang of LANGS) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (const theme of THEMES) {
+        // A resize makes the shell store its preferences (the menu folds on narrow screens): let
+        // that settle on a blank page before writing the theme to try.
+        await page.goto('/404');
+        await expect(page.getByTestId('error-page-404')).toBeVisible();
         await page.evaluate((t) => localStorage.setItem('isp-portal-preferences', JSON.stringify({ dataType: 'object', type: 'local', datetime: Date.now(), content: { themeName: t } })), theme);
         await page.goto('/contract_list');
         await expect(page.getByTestId('contract-table').locator('tbody tr').first()).toBeVisible();

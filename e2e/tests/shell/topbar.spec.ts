@@ -10,14 +10,14 @@ for (const width of WIDTHS) {
     await page.goto('/contract_list');
     await expect(page.getByText(ANTD_PAGE_SIZE['zh-CN'])).toBeVisible();
     for (const lang of ['en-US', 'vi-VN', 'zh-CN'] as const) {
-      await page.getByTestId('language-switch').hover();
+      await page.getByTestId('language-switch').click();
       await page.getByTestId(`language-${lang}`).click();
       await expect(page.getByText(ANTD_PAGE_SIZE[lang])).toBeVisible();
       await expect(page.locator('[data-testid="tag"][data-path="/contract_list"]')).toHaveText(TEXT[lang].contracts);
       await expect(page).toHaveTitle(`${TEXT[lang].contracts}-${TEXT[lang].title}`);
       expect(await readStorage(page, 'lang')).toBe(lang);
     }
-    await page.getByTestId('language-switch').hover();
+    await page.getByTestId('language-switch').click();
     await page.getByTestId('language-vi-VN').click();
     await page.reload();
     await expect(page.getByText(ANTD_PAGE_SIZE['vi-VN'])).toBeVisible();

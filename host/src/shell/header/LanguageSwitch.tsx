@@ -10,6 +10,7 @@ export function LanguageSwitch() {
   const language = useLanguage();
   return (
     <Dropdown
+      trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [language],
