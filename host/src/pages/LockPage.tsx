@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http, navigation, removeStore, session } from '@portal/shared/core';
+import { logOff, navigation, removeStore, session } from '@portal/shared/core';
 import { usePortalSession } from '@portal/shared/react';
 import { LOCK_RETURN_KEY } from '../session/lock-return';
 
@@ -23,8 +23,7 @@ export function LockPage() {
   };
 
   const logout = async () => {
-    await http.get('/isp/portal/user/logout').catch(() => undefined);
-    session.logout();
+    await logOff();
     removeStore({ name: LOCK_RETURN_KEY });
     navigation.replace('/home');
   };

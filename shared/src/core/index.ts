@@ -7,6 +7,7 @@ export * from './digest';
 export * from './api-types';
 export * from './login-types';
 export * from './session';
+export * from './log-off';
 export * from './error-log';
 export * from './navigation';
 export * from './remote-modules';

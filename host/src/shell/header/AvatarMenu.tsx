@@ -1,18 +1,13 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http, navigation, session } from '@portal/shared/core';
+import { logOff, navigation } from '@portal/shared/core';
 import { usePortalSession } from '@portal/shared/react';
 import { shellUi } from '../shell-ui-store';
 
-/** Logs out on the server first (the token is revoked there), then locally, whatever the server says. */
 async function exitSystem(): Promise<void> {
-  try {
-    await http.get('/isp/portal/user/logout');
-  } finally {
-    session.logout();
-    navigation.go('/home');
-  }
+  await logOff();
+  navigation.go('/home');
 }
 
 export function AvatarMenu() {

@@ -68,11 +68,3 @@ export async function mobileLogin(phone: string, code: string, forceOffline: boo
   return (await http.post('/auth/mobile/token/sms', body, { headers: CLIENT_HEADERS })).data;
 }
 
-/** Log-off: both logout calls of spec 01 §7 (the portal's and the auth server's). */
-export async function logoutEverywhere(token: string | null): Promise<void> {
-  if (!token) return;
-  await Promise.allSettled([
-    http.get('/isp/portal/user/logout'),
-    http.delete('/auth/token/logout', { headers: { Authorization: `Bearer ${token}` } }),
-  ]);
-}
