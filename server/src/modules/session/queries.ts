@@ -18,13 +18,6 @@ export function consumeRefreshToken(db: Db, refreshHash: string, usedMarker: str
     .executeTakeFirst();
 }
 
-export function insertSessionToken(db: Db, row: { tokenHash: string; refreshHash: string; userId: string; kind: string; createdAt: Date; expiresAt: Date }) {
-  return db
-    .insertInto('auth_token')
-    .values({ token_hash: row.tokenHash, refresh_hash: row.refreshHash, user_id: row.userId, kind: row.kind, created_at: row.createdAt, expires_at: row.expiresAt })
-    .execute();
-}
-
 export function findUserProfile(db: Db, userId: string) {
   return db
     .selectFrom('app_user as u')

@@ -5,6 +5,7 @@ import { CATALOGUE, unauthorized } from '../../platform/errors';
 import { TOKEN_TIME } from '../../platform/constants';
 import type { AuthUser } from '../auth/service';
 import { hashToken, newToken } from '../auth/tokens';
+import * as authQ from '../auth/queries';
 import * as q from './queries';
 
 /** Requests sent with the old access token just before a refresh still succeed for this long. */
@@ -33,7 +34,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string) {
     );
     if (!old) return undefined;
     // The session keeps its start (the login time); only the lifetime moves on.
-    await q.insertSessionToken(trx, {
+    await authQ.insertToken(trx, {
       tokenHash: hashToken(access),
       refreshHash: hashToken(refresh),
       userId: old.user_id,
