@@ -5,10 +5,12 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_rate_limit';
 import * as m0300 from './0300_identity';
 import * as m0200 from './0200_public_area';
+import * as m0201 from './0201_notice_order_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_rate_limit': m0002,
   '0300_identity': m0300,
   '0200_public_area': m0200,
+  '0201_notice_order_indexes': m0201,
 };
