@@ -113,7 +113,3 @@ export async function pendingNoticeCount(): Promise<number> {
   const { data } = await http.get<ApiReply<number>>(`${P}/plogin/getPendingNoticeCount`);
   return Number(data.data ?? 0);
 }
-
-export async function logoutOnServer(): Promise<void> {
-  await http.get(`${P}/user/logout`).catch(() => undefined);
-}

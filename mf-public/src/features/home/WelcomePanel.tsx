@@ -2,9 +2,9 @@ import { BellOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, session } from '@portal/shared/core';
+import { logOff, navigation, session } from '@portal/shared/core';
 import { usePortalSession } from '@portal/shared/react';
-import { logoutOnServer, pendingNoticeCount } from '../../common/public.api';
+import { pendingNoticeCount } from '../../common/public.api';
 
 /** Shown instead of the login card to a logged-in supplier or registering (temporary) user. */
 export function WelcomePanel() {
@@ -28,9 +28,8 @@ export function WelcomePanel() {
   }, [portalUser?.supplierId, tempUser?.userName]);
   const name = portalUser?.supplierName ?? tempUser?.userName ?? '';
   const centre = () => navigation.go(portalUser ? '/supplier_home_todo' : '/registerDetail');
-  const logOff = async () => {
-    await logoutOnServer();
-    session.logout();
+  const exit = async () => {
+    await logOff();
     navigation.go('/home');
   };
   return (
@@ -48,7 +47,7 @@ export function WelcomePanel() {
             <BellOutlined /> {t('welcome.pending')}
           </Badge>
         </Button>
-        <Button block icon={<LogoutOutlined />} onClick={logOff} data-testid="welcome-logoff">
+        <Button block icon={<LogoutOutlined />} onClick={exit} data-testid="welcome-logoff">
           {t('welcome.logOff')}
         </Button>
       </Space>
