@@ -22,7 +22,7 @@ export function portalCli(env: NodeJS.ProcessEnv, ...args: string[]): string {
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
     try {
@@ -33,7 +33,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('portal server did not become healthy within 60 s');
+  throw new Error('portal server did not become healthy within 180 s');
 }
 
 /** A built portal on a throwaway embedded database, listening on 127.0.0.1 only. */
