@@ -6,7 +6,7 @@ import zhCN from './locales/zh-CN.json';
 export const manifest: RemoteManifest = {
   name: 'mf_contracts',
   namespace: 'mf-contracts',
-  routes: [{ path: '/contract_list', labelKey: 'route.contracts', icon: 'FileTextOutlined', keepAlive: true, public: false, menuGroup: 'contracts' }],
+  routes: [{ path: '/contract_list', labelKey: 'route.contracts', icon: 'FileTextOutlined', keepAlive: true, public: false, menuGroup: 'contracts', roles: ['supplier'] }],
   locales: { 'zh-CN': zhCN, 'en-US': enUS, 'vi-VN': viVN },
 };
 

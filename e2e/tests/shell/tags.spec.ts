@@ -11,6 +11,7 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width, height: 800 });
       await shellSession(page, { lang });
       await page.goto('/contract_list');
+      await expect(tags(page)).toHaveCount(1);
       await searchBox(page).fill('HT-2026-0003');
       await go(page, '/supplier_home_todo');
       await expect(tags(page)).toHaveCount(2);
@@ -35,7 +36,10 @@ for (const lang of LANGS) {
   test(`close other, close all and the more menu (${lang})`, async ({ page }) => {
     await shellSession(page, { lang });
     await page.goto('/contract_list');
+    // Each step waits for its tag: a navigation before the shell has started would reload the page.
+    await expect(tags(page)).toHaveCount(1);
     await go(page, '/supplier_home_todo');
+    await expect(tags(page)).toHaveCount(2);
     await go(page, '/info/index');
     await expect(tags(page)).toHaveCount(3);
     await tagOf(page, '/supplier_home_todo').click();

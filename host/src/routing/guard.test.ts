@@ -34,3 +34,10 @@ test('an unlocked /lock returns to the page the screen was locked on, else /home
   expect(decide({ ...base, path: '/lock', lockReturn: '/contract_list?x=1' })).toEqual({ kind: 'redirect', to: '/contract_list?x=1' });
   expect(decide({ ...base, path: '/lock' })).toEqual({ kind: 'redirect', to: '/home' });
 });
+
+test('a route naming roles the user lacks answers /403; one the user holds opens', () => {
+  const adminOnly = page({ roles: ['admin'] });
+  expect(decide({ ...base, route: adminOnly, roles: ['supplier'] })).toEqual({ kind: 'redirect', to: '/403' });
+  expect(decide({ ...base, route: adminOnly, roles: ['admin'] })).toEqual({ kind: 'allow' });
+  expect(decide({ ...base, roles: [] })).toEqual({ kind: 'allow' });
+});

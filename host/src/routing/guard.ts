@@ -1,4 +1,4 @@
-import type { PortalRoute } from './route-table';
+import { allowedForRoles, type PortalRoute } from './route-table';
 
 export interface GuardInput {
   path: string;
@@ -8,6 +8,8 @@ export interface GuardInput {
   /** A portal user or a temporary registration user is present. */
   hasPortalOrTempUser: boolean;
   hasShellUser: boolean;
+  /** Roles of the logged-in user; a route that names roles the user lacks answers /403. */
+  roles?: string[];
   /** Where the user locked the screen from; unlocking returns there. */
   lockReturn?: string;
 }
@@ -25,5 +27,7 @@ export function decide(input: GuardInput): GuardDecision {
   if (input.route.public) return { kind: 'allow' };
   if (!input.hasToken) return { kind: 'redirect', to: '/home', logout: true };
   if (!input.hasPortalOrTempUser && !input.hasShellUser) return { kind: 'redirect', to: '/home' };
+  // The menu hides such an entry; an address typed or bookmarked must not open it either.
+  if (!allowedForRoles(input.route, input.roles ?? [])) return { kind: 'redirect', to: '/403' };
   return { kind: 'allow' };
 }

@@ -39,6 +39,7 @@ export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefin
       locked: state.lock.locked,
       hasPortalOrTempUser: Boolean(state.portalUser || state.tempUser),
       hasShellUser: Boolean(state.userInfo),
+      roles: state.userInfo?.roles ?? [],
     });
     if (decision.kind === 'redirect') {
       if (decision.logout) session.logout();
