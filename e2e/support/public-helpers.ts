@@ -14,10 +14,26 @@ export async function puzzleTarget(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
+/**
+ * The handle's box once the dialog has stopped moving: a box read during the dialog's opening
+ * animation puts the pointer beside the handle, and the drag never starts.
+ */
+async function settledHandleBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const handle = page.getByTestId('puzzle-handle');
+  let last = await handle.boundingBox();
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(100);
+    const next = await handle.boundingBox();
+    if (next && last && next.x === last.x && next.y === last.y && next.width === last.width) return next;
+    last = next;
+  }
+  if (!last) throw new Error('no handle');
+  return last;
+}
+
 /** Drags the slider handle by dx like a person: speeding up, slowing down, wobbling, pausing. */
 export async function humanDrag(page: Page, dx: number): Promise<void> {
-  const box = await page.getByTestId('puzzle-handle').boundingBox();
-  if (!box) throw new Error('no handle');
+  const box = await settledHandleBox(page);
   const x0 = box.x + box.width / 2;
   const y0 = box.y + box.height / 2;
   await page.mouse.move(x0, y0);
@@ -36,8 +52,7 @@ export async function humanDrag(page: Page, dx: number): Promise<void> {
 
 /** A script's drag: one straight, even glide. */
 export async function scriptedDrag(page: Page, dx: number): Promise<void> {
-  const box = await page.getByTestId('puzzle-handle').boundingBox();
-  if (!box) throw new Error('no handle');
+  const box = await settledHandleBox(page);
   const x0 = box.x + box.width / 2;
   const y0 = box.y + box.height / 2;
   await page.mouse.move(x0, y0);
