@@ -4,6 +4,9 @@ import { badRequest } from './errors';
 
 export const MAX_PAGE_SIZE = 100;
 
+/** Schema of a paging parameter: a number, or a string that parsePaging checks and explains. */
+export const pagingField = { type: ['integer', 'string'] } as const;
+
 export interface Paging {
   page: number;
   size: number;

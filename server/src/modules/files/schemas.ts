@@ -1,4 +1,4 @@
-const pagingField = { type: ['integer', 'string'] } as const;
+import { pagingField } from '../../platform/paging';
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 export const attachmentListBody = {

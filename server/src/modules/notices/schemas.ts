@@ -1,5 +1,5 @@
+import { pagingField } from '../../platform/paging';
 // Paging fields are loose strings/numbers here; parsePaging gives the clear message for bad ones.
-const pagingField = { type: ['integer', 'string'] } as const;
 
 export const currentSizeQuery = {
   type: 'object',

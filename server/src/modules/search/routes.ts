@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { page } from '../../platform/envelope';
-import { parsePaging } from '../../platform/paging';
+import { pagingField, parsePaging } from '../../platform/paging';
 import { searchEverything, type SearchScope } from './queries';
 
 const SCOPES = ['all', 'notice', 'article', 'source'] as const;
-const pagingField = { type: ['integer', 'string'] } as const;
 
 const searchBody = {
   type: 'object',

@@ -1,4 +1,4 @@
-const pagingField = { type: ['integer', 'string'] } as const;
+import { pagingField } from '../../platform/paging';
 const text = { type: 'string', maxLength: 200 } as const;
 
 export const sourceSearchBody = {

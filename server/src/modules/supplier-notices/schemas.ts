@@ -1,5 +1,4 @@
-const pagingField = { type: ['integer', 'string'] } as const;
-
+import { pagingField } from '../../platform/paging';
 export const noticePageBody = {
   type: 'object',
   properties: {
