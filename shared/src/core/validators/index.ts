@@ -4,3 +4,4 @@ export * from './registration-validators';
 export * from './quotation-validators';
 export * from './upload-validators';
 export * from './input-filters';
+export * from './supplier-detail-validators';
