@@ -24,6 +24,7 @@ import { linkRoutes } from './modules/links/routes';
 import { puzzleRoutes } from './modules/puzzle/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { supplierRegistrationRoutes } from './modules/supplier-registration/routes';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (api) => linkRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => puzzleRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => searchRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => supplierRegistrationRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => sessionRoutes(api, ctx));
   await app.register(async (api) => staticRoutes(api, ctx));
   return app;

@@ -155,6 +155,29 @@ export interface QrLoginTable {
   consumed_at: NullableTimestamp;
 }
 
+/** Sections are JSON (migration 0400); written as JSON text, read back parsed or as text depending on the driver. */
+type JsonColumn = ColumnType<unknown, string | undefined, string>;
+
+export interface SupplierRegistrationTable {
+  user_id: string;
+  status: ColumnType<'draft' | 'submitted' | 'approved' | 'rejected', 'draft' | 'submitted' | undefined, 'draft' | 'submitted' | 'approved' | 'rejected'>;
+  supplier_info: JsonColumn;
+  supplier_address: JsonColumn;
+  supplier_bank: JsonColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  submitted_at: NullableTimestamp;
+}
+
+export interface SupplierRegistrationContactTable {
+  id: Generated<number>;
+  user_id: string;
+  position: number;
+  user_name: string | null;
+  is_main_user: boolean;
+  contact: ColumnType<unknown, string, string>;
+}
+
 export interface Database {
   notice: NoticeTable;
   source: SourceTable;
@@ -169,4 +192,6 @@ export interface Database {
   verification_code: VerificationCodeTable;
   message_outbox: MessageOutboxTable;
   qr_login: QrLoginTable;
+  supplier_registration: SupplierRegistrationTable;
+  supplier_registration_contact: SupplierRegistrationContactTable;
 }
