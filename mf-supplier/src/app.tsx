@@ -3,4 +3,6 @@ import { manifest } from './manifest';
 
 export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
   '/supplier_home_todo': () => import('./features/todo/TodoPage'),
+  '/registerDetail': () => import('./features/registration/RegisterDetailPage'),
+  '/registerInfo': () => import('./features/registration/RegisterInfoPage'),
 });

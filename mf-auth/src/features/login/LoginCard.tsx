@@ -13,7 +13,7 @@ type Mode = 'password' | 'mobile';
 function landingPath(): string {
   const { portalUser, tempUser } = session.getState();
   if (portalUser) return '/supplier_home_todo';
-  if (tempUser) return '/home';
+  if (tempUser) return '/registerDetail';
   return '/home/index';
 }
 

@@ -1,0 +1,38 @@
+import { http, type ApiReply, type SupplierDetailInput, type SupplierAddress, type SupplierBank, type SupplierInfoAll, type SupplierUser } from '@portal/shared/core';
+
+export type DetailStatus = 'new' | 'draft' | 'submitted' | 'approved' | 'rejected';
+
+/** The answer of getSupplierDetail and saveSupplierDetail. */
+export interface SupplierDetail {
+  supplierId: string | null;
+  userName: string;
+  status: DetailStatus;
+  updatedAt: string | null;
+  submittedAt: string | null;
+  supplierInfoAll: SupplierInfoAll;
+  supplierAddress: SupplierAddress;
+  supplierBank: SupplierBank;
+  supplierUsers: SupplierUser[];
+}
+
+export interface Currency {
+  currencyCode: string;
+  currencyName: string;
+  currencyNameEn: string | null;
+}
+
+/** Without a supplierId the server answers the registering user's own draft. */
+export async function fetchSupplierDetail(supplierId?: string): Promise<SupplierDetail> {
+  const { data } = await http.post<ApiReply<SupplierDetail>>('/isp/portal/user/getSupplierDetail', null, { params: supplierId ? { supplierId } : {} });
+  return data.data as SupplierDetail;
+}
+
+export async function saveSupplierDetail(body: SupplierDetailInput): Promise<SupplierDetail> {
+  const { data } = await http.post<ApiReply<SupplierDetail>>('/isp/portal/user/saveSupplierDetail', body);
+  return data.data as SupplierDetail;
+}
+
+export async function fetchCurrencies(): Promise<Currency[]> {
+  const { data } = await http.post<ApiReply<Currency[]>>('/isp/portal/plogin/getCurrencyList');
+  return data.data ?? [];
+}
