@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { useLanguage } from '../../support/auth-helpers';
+import { fillComplete, newTempUser, storeTempSession } from './registration-helpers';
+
+// Screenshots of the registration screen for people to look at (e2e/artifacts is git-ignored).
+const LABELS = { 'zh-CN': { supplierType: '生产商', country: '越南' }, 'en-US': { supplierType: 'Manufacturer', country: 'Vietnam' }, 'vi-VN': { supplierType: 'Nhà sản xuất', country: 'Việt Nam' } };
+
+for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
+  for (const width of [1280, 700]) {
+    test(`registration screen renders (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await useLanguage(page, lang);
+      const userName = await newTempUser(page.request, 'shot');
+      await storeTempSession(page, userName);
+      await page.goto('/registerDetail');
+      await expect(page.getByTestId('register-header-user')).toHaveText(userName);
+      await fillComplete(page, LABELS[lang], ['f-supplierName', 'c0-email']);
+      await page.getByTestId('contact-add').click();
+      await page.getByTestId('register-submit').click();
+      await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `artifacts/registration/registerDetail-${lang}-${width}.png`, fullPage: true });
+    });
+  }
+}
+
+test('registration success screen renders (en-US, 700 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await useLanguage(page, 'en-US');
+  await storeTempSession(page, await newTempUser(page.request, 'shot'));
+  await page.goto('/registerInfo');
+  await expect(page.getByTestId('register-info')).toBeVisible();
+  await page.screenshot({ path: 'artifacts/registration/registerInfo-en-US-700.png', fullPage: true });
+});
