@@ -16,8 +16,8 @@ export const manifest: RemoteManifest = {
     page('/ten_notice_preview_content', 'route.noticePreview', 'FileSearchOutlined'),
     page('/search_all', 'route.searchAll', 'SearchOutlined'),
     page('/statement', 'route.statement', 'SafetyCertificateOutlined'),
-    // The host matches whole paths: the framed address travels as ?routerPath=….
-    page('/myiframe', 'route.frame', 'GlobalOutlined'),
+    // /myiframe/{routerPath}: a prefix route, the framed address is the rest of the path.
+    { ...page('/myiframe', 'route.frame', 'GlobalOutlined'), prefix: true },
   ],
   locales: { 'zh-CN': zhCN, 'en-US': enUS, 'vi-VN': viVN },
 };

@@ -102,10 +102,13 @@ test.describe('search screens', () => {
     await expect(page.getByText('下载失败，无法下载空附件！')).toBeVisible();
   });
 
-  test('/statement and /myiframe', async ({ page }) => {
+  test('/statement and /myiframe/{routerPath}', async ({ page, baseURL }) => {
     await page.goto('/statement');
     await expect(page.getByTestId('statement')).toContainText('平台声明');
-    await page.goto('/myiframe?routerPath=javascript:alert(1)');
+    const framed = `${baseURL}/mf/registry.json`;
+    await page.goto(`/myiframe/${encodeURIComponent(framed)}`);
+    await expect(page.getByTestId('frame-page').locator('iframe')).toHaveAttribute('src', framed);
+    await page.goto(`/myiframe/${encodeURIComponent('javascript:alert(1)')}`);
     await expect(page.getByTestId('frame-invalid')).toBeVisible();
   });
 });

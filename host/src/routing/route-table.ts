@@ -31,10 +31,24 @@ export function routesOf(owner: string, manifest: Pick<RemoteManifest, 'namespac
   return manifest.routes.map((route) => ({ ...route, owner, namespace: manifest.namespace }));
 }
 
-/** Paths are matched case-insensitively: the spec spells /source_List and /source_list both. */
+const normalised = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+
+/**
+ * Paths are matched case-insensitively: the spec spells /source_List and /source_list both. An
+ * exact match wins; otherwise a prefix route answers the paths below it.
+ */
 export function findRoute(routes: PortalRoute[], path: string): PortalRoute | undefined {
-  const wanted = path.replace(/\/+$/, '').toLowerCase() || '/';
-  return routes.find((route) => route.path.toLowerCase() === wanted);
+  const wanted = normalised(path);
+  return (
+    routes.find((route) => route.path.toLowerCase() === wanted) ??
+    routes.find((route) => route.prefix && wanted.startsWith(`${route.path.toLowerCase()}/`))
+  );
+}
+
+/** What a prefix route's page gets of the address below its own path, as typed (still encoded). */
+export function subPathOf(route: PortalRoute | undefined, path: string): string {
+  if (!route?.prefix || normalised(path) === route.path.toLowerCase()) return '';
+  return path.slice(route.path.length + 1);
 }
 
 /** An entry is visible when it names no roles or the user holds one of them. */

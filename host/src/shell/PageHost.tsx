@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HostPage } from '../pages/HostPage';
-import { findRoute, type PortalRoute } from '../routing/route-table';
+import { findRoute, subPathOf, type PortalRoute } from '../routing/route-table';
 import { RemotePage } from './RemotePage';
 import { tagsStore } from './tags-store';
 
-function PageOf({ route, routes, query }: { route: PortalRoute; routes: PortalRoute[]; query: Record<string, string> }) {
-  return route.owner === 'host' ? <HostPage route={route.path} routes={routes} /> : <RemotePage remote={route.owner} route={route.path} query={query} />;
+function PageOf({ route, routes, query, subPath = '' }: { route: PortalRoute; routes: PortalRoute[]; query: Record<string, string>; subPath?: string }) {
+  return route.owner === 'host' ? <HostPage route={route.path} routes={routes} /> : <RemotePage remote={route.owner} route={route.path} query={query} subPath={subPath} />;
 }
 
 /**
@@ -32,7 +32,7 @@ export function PageHost({ routes, current }: { routes: PortalRoute[]; current: 
       })}
       {current && !currentIsShell && (
         <div key={`single:${current.path}`} data-page={current.path}>
-          <PageOf route={current} routes={routes} query={Object.fromEntries(new URLSearchParams(location.search))} />
+          <PageOf route={current} routes={routes} query={Object.fromEntries(new URLSearchParams(location.search))} subPath={subPathOf(current, location.pathname)} />
         </div>
       )}
     </>

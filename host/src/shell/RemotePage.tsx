@@ -10,12 +10,13 @@ interface Props {
   remote: string;
   route: string;
   query: Record<string, string>;
+  subPath: string;
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; message: string };
 
 /** One open page: a single-spa parcel of the remote's `./app`, or the fallback panel when it cannot load. */
-export function RemotePage({ remote, route, query }: Props) {
+export function RemotePage({ remote, route, query, subPath }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
@@ -52,6 +53,7 @@ export function RemotePage({ remote, route, query }: Props) {
       wrapStyle={{ height: '100%' }}
       route={route}
       query={query}
+      subPath={subPath}
       handleError={(error: Error) => {
         errorLog.add({ type: 'remote', message: error.message, stack: error.stack ?? '', info: `${remote} ${route}` });
         setState({ status: 'failed', message: error.message });

@@ -105,6 +105,11 @@ export interface RemoteRoute {
    * 'portal' in the public frame (portal header, top tab bar, footer); 'blank' with nothing around it.
    */
   layout?: 'shell' | 'portal' | 'blank';
+  /**
+   * The route also answers every path below it (`/myiframe/{routerPath}`); the part below reaches
+   * the page as `subPath`, still URL-encoded.
+   */
+  prefix?: boolean;
 }
 
 export interface RemoteManifest {

@@ -13,6 +13,8 @@ export interface PageProps {
   route: string;
   /** The query of the address the page was opened with. */
   query: Record<string, string>;
+  /** For a prefix route, the address below the route's path (still URL-encoded); otherwise ''. */
+  subPath: string;
 }
 
 export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
@@ -35,7 +37,7 @@ export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, 
     return (
       <PortalRoot>
         <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-          {Page ? <Page route={props.route} query={props.query ?? {}} /> : <PageNotInRemote route={props.route} />}
+          {Page ? <Page route={props.route} query={props.query ?? {}} subPath={props.subPath ?? ''} /> : <PageNotInRemote route={props.route} />}
         </Suspense>
       </PortalRoot>
     );

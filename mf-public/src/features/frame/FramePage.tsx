@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '@portal/shared/react';
 import { frameUrl } from './frame-url';
 
-/** An external page shown in a frame; the address comes in the query (routerPath). */
-export default function FramePage({ query }: PageProps) {
+/**
+ * An external page shown in a frame: /myiframe/{routerPath} with the address URL-encoded after the
+ * route, or the older /myiframe?routerPath=… that links already in circulation use.
+ */
+export default function FramePage({ query, subPath }: PageProps) {
   const { t } = useTranslation('mf-public');
-  const url = frameUrl(query.routerPath);
+  const url = frameUrl(subPath || query.routerPath);
   if (!url)
     return (
       <div data-testid="frame-invalid">

@@ -1,4 +1,4 @@
-// /myiframe?routerPath=…: only web addresses (http/https) are framed; anything else (javascript:,
+// /myiframe/{routerPath}: only web addresses (http/https) are framed; anything else (javascript:,
 // data:, relative tricks) is refused.
 export function frameUrl(routerPath: string | undefined): string | null {
   if (!routerPath) return null;
