@@ -34,7 +34,7 @@ test.describe('login card', () => {
   test('mobile login (en-US): the 60 s countdown survives a reload, the SMS code logs in', async ({ page }) => {
     await useLanguage(page, 'en-US');
     await page.goto('/login');
-    await page.getByText('Mobile and SMS code').click();
+    await page.getByText('SMS code login').click();
     await page.getByTestId('mobile-login-form').locator('input').nth(0).fill('13800000001');
     const sms = nextSentCode(page, '/user/getLoginCode');
     await page.getByTestId('sms-send-login').click();
@@ -42,7 +42,7 @@ test.describe('login card', () => {
     await expect(page.getByTestId('sms-send-login')).toBeDisabled();
     await expect(page.getByTestId('sms-send-login')).toHaveText(/Resend in (59|60) s/);
     await page.reload();
-    await page.getByText('Mobile and SMS code').click();
+    await page.getByText('SMS code login').click();
     await expect(page.getByTestId('sms-send-login')).toBeDisabled();
     await expect(page.getByTestId('sms-send-login')).toHaveText(/Resend in \d+ s/);
     await page.getByTestId('mobile-login-form').locator('input').nth(0).fill('13800000001');
