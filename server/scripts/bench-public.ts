@@ -18,7 +18,7 @@ const NOTICES = arg('--notices', 100_000);
 const RUNS = arg('--runs', 200);
 const GOAL_MS = 50;
 
-const CALLS: { name: string; method: 'GET' | 'POST'; url: string }[] = [
+const CALLS: { name: string; method: 'GET' | 'POST'; url: string; body?: object }[] = [
   { name: 'bidding (getMainPageInfoByIsp)', method: 'GET', url: '/isp/portal/tenderNotice/getMainPageInfoByIsp?current=1&size=5' },
   { name: 'change (pageAmendBulletin)', method: 'GET', url: '/isp/portal/tenderNotice/pageAmendBulletin?current=1&size=5' },
   { name: 'winning (pageIspBidder)', method: 'GET', url: '/isp/portal/tenderNotice/pageIspBidder?current=1&size=5' },
@@ -29,6 +29,11 @@ const CALLS: { name: string; method: 'GET' | 'POST'; url: string }[] = [
   { name: 'links (linkList)', method: 'GET', url: '/isp/portal/plogin/linkList' },
   { name: 'title search (index_list)', method: 'GET', url: `/isp/portal/tenderNotice/getMainPageInfoByIspNotice?ggTypeName=zbgg&title=${encodeURIComponent('光伏组件')}&current=1&size=10` },
   { name: 'title search, page 50', method: 'GET', url: `/isp/portal/tenderNotice/getMainPageInfoByIspNotice?ggTypeName=zbgg&title=${encodeURIComponent('电厂')}&current=50&size=10` },
+  { name: 'title search, all tender types', method: 'GET', url: `/isp/portal/tenderNotice/getMainPageInfoByIspNotice?ggTypeName=all&title=${encodeURIComponent('光伏组件')}&current=1&size=10` },
+  { name: 'title search, English word', method: 'GET', url: `/isp/portal/tenderNotice/getMainPageInfoByIspNotice?ggTypeName=all&title=boiler&current=1&size=10` },
+  { name: 'title search, word in no title', method: 'GET', url: `/isp/portal/tenderNotice/getMainPageInfoByIspNotice?ggTypeName=all&title=${encodeURIComponent('氢能储罐')}&current=1&size=10` },
+  { name: 'title search, 2 chars, all types', method: 'GET', url: `/isp/portal/tenderNotice/getMainPageInfoByIspNotice?ggTypeName=all&title=${encodeURIComponent('锅炉')}&current=1&size=10` },
+  { name: 'global search (search_all)', method: 'POST', url: '/isp/portal/plogin/getSearchList', body: { keyword: '光伏组件', page: 1, pageSize: 10 } },
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -47,11 +52,11 @@ async function main() {
     let failed = 0;
     console.log(`${'call'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  (${RUNS} runs, goal p95 < ${GOAL_MS} ms)`);
     for (const c of CALLS) {
-      for (let i = 0; i < 5; i++) await app.inject({ method: c.method, url: c.url }); // warm-up
+      for (let i = 0; i < 5; i++) await app.inject({ method: c.method, url: c.url, payload: c.body }); // warm-up
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const start = process.hrtime.bigint();
-        const res = await app.inject({ method: c.method, url: c.url });
+        const res = await app.inject({ method: c.method, url: c.url, payload: c.body });
         times.push(Number(process.hrtime.bigint() - start) / 1e6);
         if (res.statusCode !== 200) throw new Error(`${c.name}: HTTP ${res.statusCode} ${res.body}`);
       }

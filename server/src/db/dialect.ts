@@ -2,6 +2,7 @@
 // Everything above this file is dialect-agnostic (both speak PostgreSQL).
 import { PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import fs from 'node:fs';
@@ -22,7 +23,9 @@ export async function createDialect(opts: { databaseUrl?: string; pgliteDir: str
     return { kind: 'postgres', dialect: new PostgresDialect({ pool }), close: async () => {} };
   }
   if (opts.pgliteDir !== 'memory') fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir === 'memory' ? new PGlite() : new PGlite(opts.pgliteDir);
+  // pg_trgm backs the notice title search (migration 0202); PGlite loads extensions at start.
+  const extensions = { pg_trgm };
+  const client = opts.pgliteDir === 'memory' ? new PGlite({ extensions }) : new PGlite(opts.pgliteDir, { extensions });
   await client.waitReady;
   return {
     kind: 'pglite',

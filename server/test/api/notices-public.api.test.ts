@@ -24,6 +24,18 @@ describe('notice search (getMainPageInfoByIspNotice)', () => {
     expect(award.body.records).toHaveLength(3);
   });
 
+  it('finds words of any length in either title, ignoring case, and takes % and _ literally', async () => {
+    const n = await makeNotice(s.db, { info_title: '冀州热电厂凝汽器钛管100%检测招标公告', info_title_en: 'Jizhou CHP: Condenser Titanium Tube_Inspection' });
+    const ids = async (title: string) => {
+      const res = await call(s.url, 'GET', `${T}/getMainPageInfoByIspNotice` + qs({ ggTypeName: 'zbgg', title, size: 50 }));
+      expect(res.status).toBe(200);
+      return res.body.records.map((r: { infoId: string }) => r.infoId);
+    };
+    for (const word of ['钛', '钛管', '凝汽器钛管', 'titanium TUBE', 'chp', '100%', 'tube_insp']) expect(await ids(word)).toContain(n.info_id);
+    // The characters must stand together and in order; no word may span the two titles.
+    for (const word of ['管钛', '钛 管', '100_', 'tubeinsp', '公告jizhou', '公告\njizhou']) expect(await ids(word)).not.toContain(n.info_id);
+  });
+
   it.each([
     [{ ggTypeName: 'nonsense' }, /ggTypeName must be one of/],
     [{ startDate: '2025-13-45' }, /startDate must be a date/],

@@ -1,6 +1,6 @@
 // The deterministic demo: the same rows on every run (a seeded PRNG), with dates relative to `now`
 // so "future" deadlines stay in the future for about a month after seeding.
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../index';
 import type { ContractTable, NoticeTable, SourceTable } from '../schema';
 import { hashPassword } from '../../modules/auth/tokens';
@@ -184,7 +184,12 @@ export async function seed(db: Db, opts: SeedOptions) {
   await db.insertInto('contract').values(demoContracts(now, 'SUP-0001')).onConflict((oc) => oc.column('contract_id').doNothing()).execute();
 
   const extra = opts.extraNotices ?? 0;
-  if (extra > 0) await seedBenchNotices(db, now, extra);
+  if (extra > 0) {
+    await seedBenchNotices(db, now, extra);
+    // A bulk load leaves the title index's new entries in its fast-update list, which every search
+    // reads in full until it is merged; PGlite has no autovacuum to merge it, so merge it here.
+    await sql`select gin_clean_pending_list('notice_title_key_trgm')`.execute(db);
+  }
   return { notices: notices.length + extra, sources: demoSources(now).length, users: 4, contracts: 8 };
 }
 

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index';
 import type { NoticeTable } from '../../db/schema';
 
@@ -7,11 +7,19 @@ export type NoticeRow = Selectable<NoticeTable>;
 /** Escapes LIKE wildcards so a user's '%' or '_' is searched literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
+/**
+ * A notice whose Chinese or English title contains the words, ignoring case: LIKE on the search key
+ * of migration 0202, with the words turned into a key by the same database function, so the
+ * trigram index can answer and both sides fold case and space Chinese alike.
+ */
+export const titleContains = (words: string) =>
+  // A line break in the words would match the seam between the two titles; it means a space.
+  sql<SqlBool>`notice.title_key like portal_search_key(${likePattern(words.replace(/[\r\n]+/g, ' '))})`;
+
 export async function pageNoticesByTab(db: Db, opts: { tabs: string[]; title?: string; offset: number; limit: number; withContent?: boolean }) {
   let base = db.selectFrom('notice').where('tab', 'in', opts.tabs);
   if (opts.title) {
-    const p = likePattern(opts.title);
-    base = base.where((eb) => eb.or([eb('info_title', 'ilike', p), eb('info_title_en', 'ilike', p)]));
+    base = base.where(titleContains(opts.title));
   }
   const [rows, count] = await Promise.all([
     base

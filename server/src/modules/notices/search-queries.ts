@@ -1,7 +1,7 @@
 // Notice search (index_list and the tender-notice calls with filters): tabs, title words in either
 // language, a publishing-date range and a source number.
 import type { Db } from '../../db/index';
-import { likePattern } from './queries';
+import { titleContains } from './queries';
 
 export interface NoticeSearch {
   tabs: string[];
@@ -16,8 +16,7 @@ export interface NoticeSearch {
 export async function searchNotices(db: Db, s: NoticeSearch) {
   let base = db.selectFrom('notice').where('tab', 'in', s.tabs);
   if (s.title) {
-    const p = likePattern(s.title);
-    base = base.where((eb) => eb.or([eb('info_title', 'ilike', p), eb('info_title_en', 'ilike', p)]));
+    base = base.where(titleContains(s.title));
   }
   if (s.from) base = base.where('notice_send_time', '>=', s.from);
   if (s.to) base = base.where('notice_send_time', '<', s.to);

@@ -2,7 +2,7 @@
 // newest first, each hit saying what it is so the screen can open it the right way.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import { likePattern } from '../notices/queries';
+import { likePattern, titleContains } from '../notices/queries';
 
 export type SearchScope = 'all' | 'notice' | 'article' | 'source';
 
@@ -25,7 +25,7 @@ export async function searchEverything(db: Db, keyword: string, scope: SearchSco
     const areas = scope === 'notice' ? ['bidding', 'nonbidding'] : scope === 'article' ? ['info'] : ['bidding', 'nonbidding', 'info'];
     parts.push(sql`select case when area = 'info' then 'article' else 'notice' end as kind, info_id as id, info_title as title,
       info_title_en as title_en, notice_send_time as at, tab, coalesce(business_num, notice_code) as code, notice_status as status, attribute3
-      from notice where area in (${sql.join(areas)}) and (info_title ilike ${p} or info_title_en ilike ${p})`);
+      from notice where area in (${sql.join(areas)}) and ${titleContains(keyword)}`);
   }
   if (scope === 'all' || scope === 'source') {
     parts.push(sql`select 'source' as kind, source_id as id, source_title as title, source_title_en as title_en, publish_date as at,

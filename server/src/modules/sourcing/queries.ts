@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { SourceTable } from '../../db/schema';
-import { likePattern } from '../notices/queries';
+import { likePattern, titleContains } from '../notices/queries';
 
 export type SourceRow = Selectable<SourceTable>;
 
@@ -45,10 +45,7 @@ export async function pageSources(db: Db, f: SourceFilter) {
 export async function pageSourceNotices(db: Db, f: { tabs: string[]; sourceNum?: string; sourceName?: string; offset: number; limit: number }) {
   let base = db.selectFrom('notice').where('tab', 'in', f.tabs);
   if (f.sourceNum) base = base.where('source_num', 'ilike', likePattern(f.sourceNum));
-  if (f.sourceName) {
-    const p = likePattern(f.sourceName);
-    base = base.where((eb) => eb.or([eb('info_title', 'ilike', p), eb('info_title_en', 'ilike', p)]));
-  }
+  if (f.sourceName) base = base.where(titleContains(f.sourceName));
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('notice_send_time', (ob) => ob.desc().nullsLast()).orderBy('info_id', 'desc').offset(f.offset).limit(f.limit).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
