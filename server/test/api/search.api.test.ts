@@ -21,6 +21,19 @@ it('one keyword finds notices, articles and sources, newest first', async () => 
   expect(scoped.body.records.map((r: { kind: string }) => r.kind)).toEqual(['source']);
 });
 
+it('pages through notices and sources merged newest first, without losing or repeating a hit', async () => {
+  const day = (d: number) => new Date(Date.UTC(2024, 0, d));
+  for (let d = 1; d <= 5; d++) await makeNotice(s.db, { info_title: `分页合并检索公告${d}`, notice_send_time: day(2 * d) });
+  for (let d = 1; d <= 4; d++) await makeSource(s.db, { source_title: `分页合并检索询价${d}`, publish_date: day(2 * d + 1) });
+  const titles = async (page: number) => {
+    const res = await search({ keyword: '分页合并检索', page, pageSize: 4 });
+    expect(res.body.total).toBe(9);
+    return res.body.records.map((r: { title: string }) => r.title);
+  };
+  const all = [...(await titles(1)), ...(await titles(2)), ...(await titles(3))];
+  expect(all).toEqual(['分页合并检索公告5', '分页合并检索询价4', '分页合并检索公告4', '分页合并检索询价3', '分页合并检索公告3', '分页合并检索询价2', '分页合并检索公告2', '分页合并检索询价1', '分页合并检索公告1']);
+});
+
 it('matches English titles too', async () => {
   const res = await search({ keyword: 'photovoltaic', pageSize: 50 });
   expect(res.body.total).toBeGreaterThan(0);
