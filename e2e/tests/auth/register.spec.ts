@@ -23,7 +23,9 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     const code = nextImageCode(page);
     await page.goto('/login');
     await fillPasswordLogin(page, userName, 'Reg#2026', await code);
-    await expect(page).toHaveURL(/\/home$/);
+    // A temporary user continues with the data entry (spec 01 §6), its name in the register header.
+    await expect(page).toHaveURL(/\/registerDetail$/);
+    await expect(page.getByTestId('register-header-user')).toHaveText(userName);
     const temp = await page.evaluate(() => JSON.parse(localStorage.getItem('isp-portal-temp_user') ?? 'null')?.content);
     expect(temp).toMatchObject({ userName });
   });
