@@ -25,7 +25,7 @@ export const nextImageCode = (page: Page) => page.waitForResponse((r) => r.url()
 /** Starts listening before the click that sends an SMS or e-mail code. */
 export const nextSentCode = (page: Page, path: string) => page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST').then(codeOf);
 
-export async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD): Promise<{ access_token: string; refresh_token: string; user_info: unknown; protalUser: unknown }> {
+export async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD): Promise<{ access_token: string; refresh_token: string; user_info: unknown; protalUser: unknown; tempuser?: unknown }> {
   const randomStr = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
   const code = codeOf(await request.get(`/code?randomStr=${randomStr}`));
   const reply = await request.post('/auth/oauth/token', { params: { username, password, randomStr, code, grant_type: 'password', scope: 'server' }, headers: CLIENT });
@@ -33,16 +33,27 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return reply.json();
 }
 
-/** Puts an API login into the page's storage, where the portal keeps its session. */
-export async function storeSession(page: Page, body: { access_token: string; refresh_token: string; user_info: unknown; protalUser: unknown }): Promise<void> {
+/**
+ * Puts an API login into the page's storage, where the portal keeps its session: a portal user's
+ * answer (protalUser) or, for a temporary user, its tempuser.
+ */
+export async function storeSession(
+  page: Page,
+  body: { access_token: string; refresh_token: string; user_info: unknown; protalUser?: unknown; tempuser?: unknown },
+  kind: 'portal' | 'temp' = 'portal',
+): Promise<void> {
   await page.goto('/404');
-  await page.evaluate((b) => {
-    const put = (name: string, content: unknown) => localStorage.setItem(`isp-portal-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
-    put('access_token', b.access_token);
-    put('refresh_token', b.refresh_token);
-    put('user_info', b.user_info);
-    put('portal_user', b.protalUser);
-  }, body);
+  await page.evaluate(
+    ([b, k]) => {
+      const put = (name: string, content: unknown) => localStorage.setItem(`isp-portal-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
+      put('access_token', b.access_token);
+      put('refresh_token', b.refresh_token);
+      put('user_info', b.user_info);
+      if (k === 'temp') put('temp_user', b.tempuser);
+      else put('portal_user', b.protalUser);
+    },
+    [body, kind] as const,
+  );
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('isp-portal-access_token') ?? 'null')?.content ?? null);

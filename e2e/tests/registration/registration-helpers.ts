@@ -1,7 +1,7 @@
 // Helpers of the registration browser tests: fresh temporary users (so a submit never touches the
 // demo account register01), their session in the page's storage, and the form's inputs.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, codeOf } from '../../support/auth-helpers';
+import { apiLogin, codeOf, storeSession } from '../../support/auth-helpers';
 
 export const TEMP_PASSWORD = 'Reg#2026';
 let counter = 0;
@@ -19,15 +19,7 @@ export async function newTempUser(request: APIRequestContext, prefix: string): P
 
 /** Logs a temporary user in through the API and keeps the session where the portal keeps it. */
 export async function storeTempSession(page: Page, userName: string): Promise<void> {
-  const body = (await apiLogin(page.request, userName, TEMP_PASSWORD)) as Awaited<ReturnType<typeof apiLogin>> & { tempuser: unknown };
-  await page.goto('/404');
-  await page.evaluate((b) => {
-    const put = (name: string, content: unknown) => localStorage.setItem(`isp-portal-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
-    put('access_token', b.access_token);
-    put('refresh_token', b.refresh_token);
-    put('user_info', b.user_info);
-    put('temp_user', b.tempuser);
-  }, body);
+  await storeSession(page, await apiLogin(page.request, userName, TEMP_PASSWORD), 'temp');
 }
 
 export const field = (page: Page, testId: string) => page.getByTestId(testId);
