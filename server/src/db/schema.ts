@@ -58,6 +58,9 @@ export interface AppUserTable {
   locked_until: NullableTimestamp;
   id_number: ColumnType<string | null, string | null | undefined, string | null>;
   sso_target: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Password checks claimed in the current lockout window (migration 0310). */
+  login_attempts: ColumnType<number, number | undefined, number>;
+  login_attempts_since: NullableTimestamp;
 }
 
 export interface SupplierTable {
@@ -118,12 +121,6 @@ export interface RateLimitTable {
   bucket: string;
   window_start: Date | string;
   hits: number;
-}
-
-export interface LoginFailureTable {
-  id: Generated<number>;
-  user_id: string;
-  failed_at: Timestamp;
 }
 
 export interface VerificationCodeTable {
@@ -190,7 +187,6 @@ export interface Database {
   supplier_notice: SupplierNoticeTable;
   contract: ContractTable;
   rate_limit: RateLimitTable;
-  login_failure: LoginFailureTable;
   verification_code: VerificationCodeTable;
   message_outbox: MessageOutboxTable;
   qr_login: QrLoginTable;

@@ -2,7 +2,7 @@
 // shell users log in with password and image code, temporary (registering) users with an encrypted
 // credential, anyone with a phone by SMS code; accounts of another system are sent there (SSO).
 import type { AppContext } from '../../platform/context';
-import { AppError, badCredentials, badRequest } from '../../platform/errors';
+import { badCredentials, badRequest } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
 import {
   validateImageCode,
@@ -19,7 +19,7 @@ import { newToken } from '../auth/tokens';
 import { sendMessage } from '../messaging/provider';
 import { CODE_TTL_MS, RESEND_GAP_MS, checkCode, issueCode, issueTicket } from './codes';
 import { decryptCredential } from './credential';
-import { checkPassword } from './lockout';
+import { checkPassword, spendPasswordCheck } from './lockout';
 import { commonMessage, identityMessage } from './messages';
 import * as q from './queries';
 import type { UserRow } from './queries';
@@ -98,8 +98,12 @@ export async function passwordLogin(ctx: AppContext, input: PasswordLoginInput, 
   fail(validateLoginUserName(input.username) ?? validateLoginPassword(input.password) ?? validateImageCode(input.code), lang);
   await checkImageCode(ctx, input.randomStr, input.code);
   const [user, second] = await q.findUsersByName(ctx.db, input.username);
-  // Same answer for a missing user and a wrong password: do not reveal which names exist.
-  if (!user || second) throw badCredentials();
+  // Same answer and the same password-hash cost for a missing user and a wrong password: neither
+  // the reply nor its timing tells which names exist.
+  if (!user || second) {
+    await spendPasswordCheck(input.password);
+    throw badCredentials();
+  }
   await checkPassword(ctx, user, input.password, lang);
   return finishLogin(ctx, user, input, lang);
 }
@@ -111,7 +115,10 @@ export async function tempUserLogin(ctx: AppContext, input: PasswordLoginInput, 
   fail(validateLoginUserName(input.username) ?? validateLoginPassword(password) ?? validateImageCode(input.code), lang);
   await checkImageCode(ctx, input.randomStr, input.code);
   const [user, second] = await q.findUsersByName(ctx.db, input.username);
-  if (!user || second) throw badCredentials();
+  if (!user || second) {
+    await spendPasswordCheck(password);
+    throw badCredentials();
+  }
   if (user.user_kind !== 'temp') throw badRequest(commonMessage('login.failed', lang));
   await checkPassword(ctx, user, password, lang);
   return finishLogin(ctx, user, input, lang);
@@ -137,10 +144,9 @@ export const smsText = (code: string, lang: Language) =>
 export async function mobileLogin(ctx: AppContext, input: { mobile: string; code?: string; forceOffline?: boolean }, lang: Language): Promise<LoginOutcome> {
   const phone = input.mobile.replace(/^SMS@/i, '');
   fail(validateSmsCode(input.code), lang);
+  // A password lockout does not close this door: the owner of a phone must keep a way in when a
+  // stranger locked the password by guessing (the code itself allows five tries and expires).
   const user = await userByPhone(ctx, phone, lang);
-  if (user.locked_until && new Date(user.locked_until).getTime() > ctx.clock.now().getTime()) {
-    throw new AppError(423, identityMessage('accountLocked', lang, { minutes: Math.ceil((new Date(user.locked_until).getTime() - ctx.clock.now().getTime()) / 60_000) }));
-  }
   await checkCode(ctx, { purpose: 'login', target: phone.trim(), code: input.code, consume: true, invalidMessage: commonMessage('login.wrongCode', lang) }, lang);
   return finishLogin(ctx, user, input, lang);
 }

@@ -41,24 +41,42 @@ export const findUsersByPhone = (db: Db, phone: string) => users(db).where('u.ph
 export const findUsersBySupplierAndPhone = (db: Db, supplierName: string, phone: string) =>
   users(db).where('s.supplier_name', '=', supplierName.trim()).where('u.phone', 'in', phoneForms(phone)).execute();
 
-export const recordLoginFailure = (db: Db, userId: string, at: Date) => db.insertInto('login_failure').values({ user_id: userId, failed_at: at }).execute();
-
-export async function countLoginFailuresSince(db: Db, userId: string, since: Date): Promise<number> {
+/**
+ * Claims one password check of the account's lockout window and returns how many were claimed in
+ * it, or undefined when the account is locked or the window's attempts are used up. One UPDATE:
+ * PostgreSQL re-checks the WHERE on the newest row version after waiting for a concurrent update,
+ * so parallel requests cannot all see "fewer than the threshold".
+ */
+export async function claimLoginAttempt(db: Db, userId: string, now: Date, windowStart: Date, threshold: number): Promise<number | undefined> {
+  const fresh = sql<boolean>`(login_attempts_since is null or login_attempts_since <= ${windowStart})`;
   const row = await db
-    .selectFrom('login_failure')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .updateTable('app_user')
+    .set({
+      login_attempts: sql`case when ${fresh} then 1 else login_attempts + 1 end`,
+      login_attempts_since: sql`case when ${fresh} then ${now}::timestamptz else login_attempts_since end`,
+    })
     .where('user_id', '=', userId)
-    .where('failed_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where((eb) => eb.or([eb(fresh, '=', true), eb('login_attempts', '<', threshold)]))
+    .returning('login_attempts')
+    .executeTakeFirst();
+  return row?.login_attempts;
 }
 
-export const clearLoginFailures = (db: Db, userId: string) => db.deleteFrom('login_failure').where('user_id', '=', userId).execute();
+export const resetLoginAttempts = (db: Db, userId: string) =>
+  db.updateTable('app_user').set({ login_attempts: 0, login_attempts_since: null }).where('user_id', '=', userId).execute();
 
-export const setLockedUntil = (db: Db, userId: string, until: Date | null) => db.updateTable('app_user').set({ locked_until: until }).where('user_id', '=', userId).execute();
+export const lockAccount = (db: Db, userId: string, until: Date) =>
+  db.updateTable('app_user').set({ locked_until: until, login_attempts: 0, login_attempts_since: null }).where('user_id', '=', userId).execute();
 
+export async function lockedUntil(db: Db, userId: string): Promise<Date | null> {
+  const row = await db.selectFrom('app_user').select('locked_until').where('user_id', '=', userId).executeTakeFirst();
+  return row?.locked_until ? new Date(row.locked_until) : null;
+}
+
+/** A new password (recovery or change) also lifts a lockout and forgets the failed attempts. */
 export const setPassword = (db: Db, userId: string, hash: string) =>
-  db.updateTable('app_user').set({ password_hash: hash, must_change_password: false, locked_until: null }).where('user_id', '=', userId).execute();
+  db.updateTable('app_user').set({ password_hash: hash, must_change_password: false, locked_until: null, login_attempts: 0, login_attempts_since: null }).where('user_id', '=', userId).execute();
 
 export async function countLiveTokens(db: Db, userId: string, now: Date): Promise<number> {
   const row = await db

@@ -2,10 +2,10 @@
 // supplier name and phone, and the forced and voluntary password changes. A new password follows
 // the strong rule and must differ from the user name; every change ends the user's sessions.
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
 import { isBlank, validateLoginUserName, validatePasswordNotUserName, validateStrongPassword } from '@portal/shared/core';
-import { hashPassword, verifyPassword } from '../auth/tokens';
+import { hashPassword } from '../auth/tokens';
 import { sendMessage } from '../messaging/provider';
 import { RESEND_GAP_MS, checkCode, issueCode } from './codes';
 import { checkPassword } from './lockout';
@@ -22,7 +22,6 @@ async function setNewPassword(ctx: AppContext, user: UserRow, password: string, 
   const problem = newPasswordProblem(password, user.user_name);
   if (problem) throw badRequest(commonMessage(problem, lang));
   await q.setPassword(ctx.db, user.user_id, await hashPassword(password));
-  await q.clearLoginFailures(ctx.db, user.user_id);
   await q.revokeUserTokens(ctx.db, user.user_id, ctx.clock.now(), 'password', keepTokenHash);
 }
 
@@ -98,13 +97,11 @@ export async function changeOwnPassword(ctx: AppContext, current: { userId: stri
   if (problem) throw badRequest(commonMessage(problem, lang));
   const user = await q.findUserById(ctx.db, current.userId);
   if (!user || user.user_name.toLowerCase() !== input.username.trim().toLowerCase()) throw badRequest(commonMessage('http.noPermission', lang));
-  if (!(await verifyPassword(input.oldPwd ?? '', user.password_hash))) {
-    // Counted like a login failure: this call must not become a way around the lockout.
-    await checkPassword(ctx, user, input.oldPwd ?? '', lang).catch((err: unknown) => {
-      if (err instanceof Error && 'status' in err && (err as { status: number }).status === 426) throw badRequest(identityMessage('oldPasswordWrong', lang));
-      throw err;
-    });
-  }
+  // Counted like a login attempt: this call must not become a way around the lockout.
+  await checkPassword(ctx, user, input.oldPwd ?? '', lang).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 426) throw badRequest(identityMessage('oldPasswordWrong', lang));
+    throw err;
+  });
   if (input.newPwd === input.oldPwd) throw badRequest(identityMessage('passwordUnchanged', lang));
   await setNewPassword(ctx, user, input.newPwd, lang, current.tokenHash);
 }
