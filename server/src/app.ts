@@ -3,7 +3,9 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { AppContext } from './platform/context';
-import { AppError, CATALOGUE } from './platform/errors';
+import { AppError, CATALOGUE, SERVICE_UNAVAILABLE } from './platform/errors';
+import { describeDbError, isDatabaseUnavailable } from './db/unavailable';
+import { requestLanguage } from './platform/language';
 import { fail } from './platform/envelope';
 import { genReqId, loggerOptions } from './platform/logger';
 import { mergeQueryIntoBody } from './platform/params';
@@ -60,6 +62,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return reply.code(err.status).send(fail(err.message));
     }
     if (err.validation) return reply.code(400).send(fail(validationMessage(err.validation)));
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn(`database unavailable: ${describeDbError(err)}`);
+      return reply.code(503).header('Retry-After', '5').send(fail(SERVICE_UNAVAILABLE[requestLanguage(req.headers)]));
+    }
     // Fastify's own client errors (bad JSON, wrong content type, body too large) carry a 4xx.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send(fail(err.statusCode === 429 ? CATALOGUE.tooFrequent : err.message));

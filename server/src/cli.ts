@@ -2,7 +2,8 @@
 //   seed [--notices N] [--reset] [--if-empty] | migrate | release <remote> | rollback <remote> [version]
 //   remotes | ensure-released
 import { loadConfig } from './config';
-import { openDb } from './db/index';
+import type { openDb } from './db/index';
+import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
 import { migrateToLatest } from './db/migrate';
 import { hasNotices, seed } from './db/seed/index';
 import { systemClock } from './platform/clock';
@@ -28,7 +29,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>): Promise<T> {
-  const handle = await openDb(loadConfig());
+  const handle = await openDbWhenReady(loadConfig());
   try {
     await migrateToLatest(handle.db);
     return await fn(handle);
@@ -109,7 +110,7 @@ run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
     // Expected operator mistakes print one line; anything else prints the stack.
-    console.error(err instanceof ReleaseError ? `error: ${err.message}` : err);
+    console.error(err instanceof ReleaseError || err instanceof DatabaseStartError ? `error: ${err.message}` : err);
     process.exit(1);
   },
 );

@@ -1,5 +1,6 @@
 // Configuration comes from the environment only, so the same build runs in dev, CI and production.
 import path from 'node:path';
+import type { PostgresLimits } from './db/postgres-pool';
 
 export interface Config {
   port: number;
@@ -19,6 +20,12 @@ export interface Config {
   loginPerMinute: number;
   /** Image codes per minute per client address (PORTAL_RATE_LIMIT_CODE). */
   codePerMinute: number;
+  /** PostgreSQL limits; see "Running on PostgreSQL" in the README. */
+  postgres: PostgresLimits;
+  /** How long the readiness check waits for the database (PORTAL_READY_TIMEOUT_MS). */
+  readyTimeoutMs: number;
+  /** How long a starting server waits for PostgreSQL before it gives up (PORTAL_DB_START_WAIT_S). */
+  dbStartWaitSeconds: number;
 }
 
 // server/src → server → repo. __dirname, not import.meta: the package is CommonJS (no "type"), and
@@ -42,6 +49,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     repoRoot,
     loginPerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_LOGIN', 20),
     codePerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_CODE', 120),
+    postgres: {
+      connectTimeoutMs: positiveInt(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', 5000),
+      statementTimeoutMs: positiveInt(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', 15000),
+      poolMax: positiveInt(env, 'PORTAL_DB_POOL_MAX', 10),
+    },
+    readyTimeoutMs: positiveInt(env, 'PORTAL_READY_TIMEOUT_MS', 2000),
+    dbStartWaitSeconds: positiveInt(env, 'PORTAL_DB_START_WAIT_S', 60),
   };
 }
 

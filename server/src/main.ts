@@ -1,14 +1,15 @@
-// Starts the portal: config from the environment, migrate, listen; closes Fastify and the
-// database on SIGINT/SIGTERM so PGlite flushes its files.
+// Starts the portal: config from the environment, wait for the database (PostgreSQL only), migrate,
+// listen; closes Fastify and the database on SIGINT/SIGTERM so PGlite flushes its files.
 import { loadConfig } from './config';
-import { openDb } from './db/index';
 import { migrateToLatest } from './db/migrate';
+import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
+import { stderrLine } from './db/postgres-pool';
 import { buildApp } from './app';
 import { systemClock } from './platform/clock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDb(config);
+  const handle = await openDbWhenReady(config);
   await migrateToLatest(handle.db);
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, clock: systemClock });
 
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A start that cannot reach its database is an operator's problem to read in one line, not a stack.
+  if (err instanceof DatabaseStartError) stderrLine(`portal server not started: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

@@ -4,8 +4,8 @@ import { PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
 import fs from 'node:fs';
+import { createPostgresPool, DEFAULT_POSTGRES_LIMITS, type ConnectionErrorLog, type PostgresLimits } from './postgres-pool';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -16,9 +16,17 @@ export interface DialectChoice {
   close: () => Promise<void>;
 }
 
-export async function createDialect(opts: { databaseUrl?: string; pgliteDir: string }): Promise<DialectChoice> {
+export interface DbOptions {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** PostgreSQL only; PGlite runs in the process and cannot go away. */
+  postgres?: Partial<PostgresLimits>;
+  onConnectionError?: ConnectionErrorLog;
+}
+
+export async function createDialect(opts: DbOptions): Promise<DialectChoice> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = createPostgresPool(opts.databaseUrl, { ...DEFAULT_POSTGRES_LIMITS, ...opts.postgres }, opts.onConnectionError);
     // Kysely's destroy() ends the pool; nothing else to close.
     return { kind: 'postgres', dialect: new PostgresDialect({ pool }), close: async () => {} };
   }

@@ -1,6 +1,6 @@
 import { Kysely, sql } from 'kysely';
 import type { Database } from './schema';
-import { createDialect, type DbKind } from './dialect';
+import { createDialect, type DbKind, type DbOptions } from './dialect';
 
 export type { Database } from './schema';
 export type Db = Kysely<Database>;
@@ -11,7 +11,7 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-export async function openDb(opts: { databaseUrl?: string; pgliteDir: string }): Promise<DbHandle> {
+export async function openDb(opts: DbOptions): Promise<DbHandle> {
   const choice = await createDialect(opts);
   const db = new Kysely<Database>({ dialect: choice.dialect });
   let closed = false;
@@ -27,6 +27,15 @@ export async function openDb(opts: { databaseUrl?: string; pgliteDir: string }):
   };
 }
 
-export async function pingDb(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
+/** Rejects when the database does not answer `select 1` within timeoutMs. */
+export async function pingDb(db: Db, timeoutMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`the database did not answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' })), timeoutMs);
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(db), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

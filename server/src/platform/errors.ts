@@ -1,5 +1,6 @@
 // The error catalogue of spec 01 §8 as typed errors. A service throws one; the central handler in
 // app.ts turns it into the failure envelope with the catalogue's status.
+import type { Language } from './constants';
 
 export const CATALOGUE = {
   noPermission: 'no permission for this operation',
@@ -10,6 +11,16 @@ export const CATALOGUE = {
   wrongImageCode: '验证码有误，登录失败！',
   loginInvalid: 'loginInvalid',
 } as const;
+
+/**
+ * 503 while the database is away (a restart, a failover): the caller can do nothing but try again
+ * later, so the message says exactly that, in the caller's language (content-lang).
+ */
+export const SERVICE_UNAVAILABLE: Readonly<Record<Language, string>> = {
+  'zh-CN': '服务暂时不可用，请稍后重试',
+  'en-US': 'the service is temporarily unavailable, try again',
+  'vi-VN': 'dịch vụ tạm thời không khả dụng, vui lòng thử lại',
+};
 
 export class AppError extends Error {
   constructor(

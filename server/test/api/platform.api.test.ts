@@ -9,10 +9,19 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe('GET /health', () => {
-  it('reports ok with the database kind', async () => {
+  it('reports ok with the database kind and state', async () => {
     const res = await call(s.url, 'GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', db: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite', time: expect.any(String) });
+    expect(res.body).toMatchObject({ status: 'ok', db: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite', database: 'ok', time: expect.any(String) });
+  });
+});
+
+describe('GET /health/ready', () => {
+  it('is ready while the database answers, and is never cached', async () => {
+    const res = await call(s.url, 'GET', '/health/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ready' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
 

@@ -1,15 +1,33 @@
+// Liveness and readiness, for a load balancer or an orchestrator. /health answers while the process
+// runs, whatever the database does: restarting a process does not bring a database back, so a
+// failing liveness check would only add restarts to an outage. /health/ready says whether this
+// instance can serve calls now; a balancer takes it out on 503 and back on 200 by itself.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { pingDb } from '../../db/index';
+import { describeDbError } from '../../db/unavailable';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/health', async (_req, reply) => {
+  const databaseAnswers = async (log: { warn: (msg: string) => void }): Promise<boolean> => {
     try {
-      await pingDb(ctx.db);
+      await pingDb(ctx.db, ctx.config.readyTimeoutMs);
+      return true;
     } catch (err) {
-      _req.log.error({ err }, 'health: database check failed');
-      return reply.code(503).header('Cache-Control', 'no-store').send({ status: 'error', db: ctx.dbKind, time: ctx.clock.now().toISOString() });
+      log.warn(`readiness: database unavailable: ${describeDbError(err)}`);
+      return false;
     }
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', db: ctx.dbKind, time: ctx.clock.now().toISOString() });
+  };
+
+  app.get('/health', async (req, reply) => {
+    const database = (await databaseAnswers(req.log)) ? 'ok' : 'unavailable';
+    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', db: ctx.dbKind, database, time: ctx.clock.now().toISOString() });
+  });
+
+  app.get('/health/ready', async (req, reply) => {
+    const ready = await databaseAnswers(req.log);
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: ready ? 'ready' : 'unavailable', db: ctx.dbKind, time: ctx.clock.now().toISOString() });
   });
 }

@@ -8,7 +8,42 @@ import { migrateToLatest } from '../../../src/db/migrate';
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDb extends DbHandle {
+  /** postgres://…/portal_test_x for PostgreSQL; undefined on PGlite. */
+  url?: string;
+  /** The PostgreSQL database name; undefined on PGlite. */
+  name?: string;
   drop: () => Promise<void>;
+}
+
+const adminUrl = () => process.env.DATABASE_URL || DEFAULT_PG_URL;
+
+/** Runs fn on a short-lived connection to the admin database, closed before it returns. */
+export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 5000 });
+  // A backend ended under us must fail the call, not the test process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const connectionsTo = async (client: pg.Client, name: string): Promise<number> =>
+  Number((await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])).rows[0].n);
+
+/**
+ * Drops a test database once nothing is connected to it. pg-pool's end() resolves before its
+ * connections have finished closing, and `drop … with (force)` on a database that still has one
+ * ends it with 57P01 — an error event the closing client no longer listens for, which used to
+ * crash the test file. So wait for the last backend to go; force only what a test leaked.
+ */
+export async function dropTestDatabase(name: string): Promise<void> {
+  await withAdminClient(async (client) => {
+    for (let i = 0; i < 100 && (await connectionsTo(client, name)) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }
 
 export async function createTestDb(): Promise<TestDb> {
@@ -17,24 +52,25 @@ export async function createTestDb(): Promise<TestDb> {
     await migrateToLatest(handle.db);
     return { ...handle, drop: handle.close };
   }
-  const adminUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString(), pgliteDir: 'memory' });
-  await migrateToLatest(handle.db);
+  const handle = await openDb({ databaseUrl: url.toString(), pgliteDir: 'memory', onConnectionError: () => undefined });
+  try {
+    await migrateToLatest(handle.db);
+  } catch (err) {
+    await handle.close();
+    await dropTestDatabase(name);
+    throw err;
+  }
   return {
     ...handle,
+    url: url.toString(),
+    name,
     drop: async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await dropTestDatabase(name);
     },
   };
 }
