@@ -12,18 +12,22 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 mkdir -p .test-results
+# Reports of an earlier run must not stand in for a step that writes none this time.
+rm -f .test-results/*.json
 failed=()
+steps=()
 step() {
   local name=$1; shift
   echo; echo "==> $name"
-  if ! "$@"; then failed+=("$name"); fi
+  if "$@"; then steps+=("{\"name\":\"$name\",\"ok\":true}"); else failed+=("$name"); steps+=("{\"name\":\"$name\",\"ok\":false}"); fi
 }
 step "type-check" pnpm -r --workspace-concurrency=1 run typecheck
 step "unit tests" pnpm exec jest --config jest.config.mjs --ci --json --outputFile=.test-results/unit.json
 step "API tests" pnpm --filter @portal/server run test:api
 step "browser tests" pnpm --filter @portal/e2e run test
 
-node tooling/src/summarise-tests.mjs .test-results
+(IFS=,; echo "[${steps[*]}]") > .test-results/steps.json
+pnpm exec tsx tooling/src/summarise-tests.ts .test-results
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED: ${failed[*]}"
   exit 1
