@@ -194,9 +194,22 @@ describe('http client', () => {
   });
 
   it('treats statuses above 500 as errors with the unknown-error message', async () => {
+    const { adapter } = stubAdapter({ status: 507, data: '' });
+    await expect(createHttpClient({ adapter }).get('/x')).rejects.toMatchObject({ status: 507 });
+    expect(showError).toHaveBeenCalledWith('系统未知错误，请反馈给管理员');
+  });
+
+  it("shows the server's message of a 503 while the database is away", async () => {
+    const { adapter } = stubAdapter({ status: 503, data: { code: 1, msg: 'the service is temporarily unavailable, try again' } });
+    await expect(createHttpClient({ adapter }).get('/x')).rejects.toMatchObject({ status: 503, code: 1 });
+    expect(showError).toHaveBeenCalledWith('the service is temporarily unavailable, try again');
+  });
+
+  it('says "temporarily unavailable" in the current language for a gateway 502/503/504 without a body', async () => {
+    setLanguage('vi-VN');
     const { adapter } = stubAdapter({ status: 502, data: '' });
     await expect(createHttpClient({ adapter }).get('/x')).rejects.toMatchObject({ status: 502 });
-    expect(showError).toHaveBeenCalledWith('系统未知错误，请反馈给管理员');
+    expect(showError).toHaveBeenCalledWith('Dịch vụ tạm thời không khả dụng, vui lòng thử lại');
   });
 
   it("reports network errors and timeouts with the '000' message", async () => {
@@ -224,5 +237,6 @@ describe('http client', () => {
     expect(defaultMessageKeyForStatus(426)).toBe('http.userOrPasswordWrong');
     expect(defaultMessageKeyForStatus(429)).toBe('http.tooManyRequests');
     expect(defaultMessageKeyForStatus(500)).toBe('http.unknown');
+    expect(defaultMessageKeyForStatus(503)).toBe('http.serviceUnavailable');
   });
 });

@@ -14,6 +14,11 @@ export function defaultMessageKeyForStatus(status: number | string | undefined |
       return 'http.userOrPasswordWrong';
     case '429':
       return 'http.tooManyRequests';
+    // Not in the spec's table: what a gateway or the server says while the database is away.
+    case '502':
+    case '503':
+    case '504':
+      return 'http.serviceUnavailable';
     default:
       return 'http.unknown';
   }

@@ -8,6 +8,7 @@ export const enUS: CommonMessages = {
     userOrPasswordWrong: 'The username does not exist or the password is wrong',
     tooManyRequests: 'Too many requests, please try again later',
     unknown: 'Unknown system error, please report it to the administrator',
+    serviceUnavailable: 'The service is temporarily unavailable, please try again',
     loginExpired: 'Your login information has expired, please log in again',
     networkError: 'Network error, please contact the administrator',
     operationFailed: 'Operation failed, please contact the administrator',

@@ -8,6 +8,7 @@ export const viVN: CommonMessages = {
     userOrPasswordWrong: 'Tên người dùng không tồn tại hoặc mật khẩu sai',
     tooManyRequests: 'Yêu cầu quá thường xuyên, vui lòng thử lại sau',
     unknown: 'Lỗi hệ thống không xác định, vui lòng báo cho quản trị viên',
+    serviceUnavailable: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
     loginExpired: 'Thông tin đăng nhập đã hết hạn, vui lòng đăng nhập lại',
     networkError: 'Lỗi mạng, vui lòng liên hệ quản trị viên',
     operationFailed: 'Thao tác thất bại, vui lòng liên hệ quản trị viên',

@@ -8,6 +8,7 @@ export const zhCN = {
     userOrPasswordWrong: '用户名不存在或密码错误',
     tooManyRequests: '请求过于频繁',
     unknown: '系统未知错误，请反馈给管理员',
+    serviceUnavailable: '服务暂时不可用，请稍后重试',
     loginExpired: '登录信息已过期，请重新登录',
     networkError: '网络错误，请联系管理员',
     operationFailed: '操作失败，请联系管理员',
