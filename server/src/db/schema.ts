@@ -117,10 +117,12 @@ export interface ContractTable {
   predicted_arrival: NullableTimestamp;
 }
 
-export interface RateLimitTable {
+export interface RateLimitBucketTable {
   bucket: string;
-  window_start: Date | string;
-  hits: number;
+  /** Epoch milliseconds of the hits inside the window (bigint[]; written with sql``). */
+  hits: ColumnType<string[], unknown, unknown>;
+  refused: number;
+  last_hit: ColumnType<string, number, number>;
 }
 
 export interface VerificationCodeTable {
@@ -186,7 +188,7 @@ export interface Database {
   image_code: ImageCodeTable;
   supplier_notice: SupplierNoticeTable;
   contract: ContractTable;
-  rate_limit: RateLimitTable;
+  rate_limit_bucket: RateLimitBucketTable;
   verification_code: VerificationCodeTable;
   message_outbox: MessageOutboxTable;
   qr_login: QrLoginTable;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
+import { hit } from '../../platform/rate-limit';
 import { checkPuzzle, createPuzzle } from './service';
 import type { TracePoint } from './trace';
 
@@ -25,8 +26,14 @@ const checkBody = {
 } as const;
 
 export async function puzzleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/plogin/getSliderPuzzle', async () => ok(await createPuzzle(ctx)));
-  app.post<{ Body: { puzzleId: string; x: number; trace: TracePoint[] } }>('/plogin/checkSliderPuzzle', { schema: { body: checkBody } }, async (req) =>
-    ok(await checkPuzzle(ctx, req.body, requestLanguage(req.headers))),
-  );
+  // Pictures cost drawing and answers are guesses: both are limited per address.
+  const limit = (ip: string, what: string) => hit(ctx.db, ctx.clock, { bucket: `${what}:${ip}`, max: ctx.config.codePerMinute, windowMs: 60_000 });
+  app.post('/plogin/getSliderPuzzle', async (req) => {
+    await limit(req.ip, 'puzzle');
+    return ok(await createPuzzle(ctx));
+  });
+  app.post<{ Body: { puzzleId: string; x: number; trace: TracePoint[] } }>('/plogin/checkSliderPuzzle', { schema: { body: checkBody } }, async (req) => {
+    await limit(req.ip, 'puzzle-check');
+    return ok(await checkPuzzle(ctx, req.body, requestLanguage(req.headers)));
+  });
 }

@@ -17,7 +17,11 @@ export async function qrRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   app.post<{ Body: { qrId: string; pollKey: string } }>(
     '/user/qrCodeState',
     { schema: { body: { type: 'object', required: ['qrId', 'pollKey'], properties: { qrId: id, pollKey: id } } } },
-    async (req) => ok(await qrState(ctx, req.body.qrId, req.body.pollKey)),
+    async (req) => {
+      // The showing page polls every few seconds; a guesser of poll keys would poll far more.
+      await hit(ctx.db, ctx.clock, { bucket: `qr-state:${req.ip}`, max: ctx.config.codePerMinute, windowMs: 60_000 });
+      return ok(await qrState(ctx, req.body.qrId, req.body.pollKey));
+    },
   );
 
   app.post<{ Body: { qrId: string } }>(

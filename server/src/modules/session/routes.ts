@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { AppError, unauthorized } from '../../platform/errors';
 import { TENANT_ID } from '../../platform/constants';
+import { hit } from '../../platform/rate-limit';
 import { currentUser } from '../auth/guard';
 import { refreshBody } from './schemas';
 import { personalInfo, refreshSession } from './service';
@@ -13,6 +14,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (!/^Basic\s+\S+/i.test(req.headers.authorization ?? '')) throw unauthorized();
     const tenant = req.headers.tenant_id ?? req.headers['tenant-id'] ?? req.headers.tenant;
     if (tenant !== undefined && tenant !== TENANT_ID) throw new AppError(400, `unknown tenant '${String(tenant)}'`);
+    await hit(ctx.db, ctx.clock, { bucket: `refresh:${req.ip}`, max: ctx.config.codePerMinute, windowMs: 60_000 });
     const tokens = await refreshSession(ctx, req.body.refresh_token);
     // The shared client reads these headers on every reply and replaces its stored tokens.
     reply.header('access-token', tokens.access_token).header('refresh-token', tokens.refresh_token).header('Cache-Control', 'no-store');
