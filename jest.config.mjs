@@ -8,6 +8,7 @@ const browserProject = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFiles: ['<rootDir>/../tooling/jest/browser-shims.cjs'],
   moduleNameMapper: {
+    '^@portal/runtime$': '<rootDir>/../runtime/src/index.ts',
     '^@portal/shared$': '<rootDir>/../shared/src/index.ts',
     '^@portal/shared/(core|react)$': '<rootDir>/../shared/src/$1/index.ts',
     '^mf_[a-z]+/.*$': '<rootDir>/../tooling/jest/remote-double.tsx',
@@ -16,6 +17,7 @@ const browserProject = (name) => ({
 });
 export default {
   projects: [
+    browserProject('runtime'),
     browserProject('shared'),
     browserProject('host'),
     browserProject('mf-public'),
@@ -24,11 +26,18 @@ export default {
     browserProject('mf-sourcing'),
     browserProject('mf-contracts'),
     {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { '^@portal/shared(/core)?$': '<rootDir>/../shared/src/core/index.ts' },
+      moduleNameMapper: { '^@portal/shared(/core)?$': '<rootDir>/../shared/src/core/index.ts', '^@portal/runtime$': '<rootDir>/../runtime/src/index.ts' },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
   ],

@@ -23,7 +23,7 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
 
 function inputsHash(app: string): string {
   const hash = createHash('sha256');
-  for (const dir of [app, 'shared/src', 'tooling/src']) hashTree(hash, path.join(root, dir));
+  for (const dir of [app, 'runtime', 'shared/src', 'tooling/src']) hashTree(hash, path.join(root, dir));
   hash.update(readFileSync(path.join(root, 'pnpm-lock.yaml')));
   hash.update(process.env.NODE_ENV ?? 'production');
   return hash.digest('hex');

@@ -25,6 +25,20 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', 'dayjs', 'antd']);
 
 type SharedEntry = { singleton: true; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean };
 
+/** The portal's page-singleton package (session, navigation bus, i18n instance, error log, …). */
+export const PORTAL_RUNTIME = '@portal/runtime';
+
+/**
+ * How an app shares the portal runtime. A workspace package has no registry version, so it is
+ * stated explicitly. The range is ^ of the version the app was built with: any later 1.x provides
+ * everything it calls (the API is additive-only within a major), an earlier one may not — and
+ * strictVersion makes that an error at load instead of a console warning on a half-working page.
+ * The release command refuses such a build before it goes live (server/src/platform/compatibility.ts).
+ */
+export function runtimeSharing(version: string): SharedEntry {
+  return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+}
+
 function installedVersion(appDir: string, pkg: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
   const pkgJson = require(`${pkg}/package.json`) as { version: string };
@@ -38,11 +52,9 @@ export function sharedLibraries(appDir: string): Record<string, SharedEntry> {
     shared[pkg] = { singleton: true, requiredVersion: `^${version}` };
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}` };
   }
-  // A workspace package has no registry version: state it, or the runtime cannot match providers.
-  const sharedVersion = installedVersion(appDir, '@portal/shared');
-  for (const key of ['@portal/shared/core', '@portal/shared/react']) {
-    shared[key] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
-  }
+  shared[PORTAL_RUNTIME] = runtimeSharing(installedVersion(appDir, PORTAL_RUNTIME));
+  // @portal/shared is deliberately absent: it is plain code, bundled into each app and tree-shaken,
+  // so a remote built with newer validators or formatters carries them to an older host.
   return shared;
 }
 

@@ -5,9 +5,9 @@ interface MfManifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-const SINGLETONS = ['react-dom', 'antd', '@portal/shared/core'];
+const SINGLETONS = ['react-dom', 'antd', '@portal/runtime'];
 
-test('react-dom, antd and @portal/shared are fetched once across pages of three remotes', async ({ page, request }) => {
+test('react-dom, antd and the portal runtime are fetched once across pages of three remotes', async ({ page, request }) => {
   await loginAsSupplier(page);
   const fetched: string[] = [];
   page.on('response', (response) => {

@@ -1,4 +1,9 @@
 import type { Language } from './constants';
+import type { PortalUser, TempUser } from '@portal/runtime';
+
+// The user and error-log shapes belong to the singleton runtime's contract; re-exported here so
+// plain code keeps one import place.
+export type { ErrorLogEntry, PortalUser, ShellUser, TempUser, WarehousingStatus } from '@portal/runtime';
 
 /** The one reply envelope of the server (ARCHITECTURE: Server). */
 export interface ApiReply<T = unknown> {
@@ -51,26 +56,6 @@ export interface SourceItem {
   [field: string]: unknown;
 }
 
-export type WarehousingStatus = 'NOT_WAREHOUSING' | 'WAREHOUSING';
-
-export interface PortalUser {
-  supplierId: string;
-  supplierName: string;
-  userName: string;
-  wfSuStatus?: WarehousingStatus | string | null;
-}
-
-export interface TempUser {
-  userName: string;
-  token: string;
-}
-
-export interface ShellUser {
-  userName: string;
-  roles: string[];
-  [field: string]: unknown;
-}
-
 /** Reply of the login calls; 'protalUser' keeps the wire spelling of spec 01 §3. */
 export interface LoginResult {
   result: string;
@@ -80,15 +65,6 @@ export interface LoginResult {
   username?: string;
   /** Used as typeCode on a forced password change. */
   password?: string;
-}
-
-export interface ErrorLogEntry {
-  type: string;
-  message: string;
-  stack: string;
-  info: string;
-  url: string;
-  time: string;
 }
 
 export interface RemoteRoute {

@@ -1,24 +1,32 @@
 // Every business constant of spec 01 §9 and spec 02 §9, in one place so the host, the remotes
-// and the server cannot drift apart.
+// and the server cannot drift apart. The values the page-singleton runtime needs (storage prefix,
+// languages, token time, theme defaults) are defined there and re-exported here.
+export {
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  DEFAULT_THEME_COLOR,
+  ERROR_BADGE_MAX,
+  LANGUAGES,
+  LANG_KEY,
+  SITE_PREFIX,
+  TOKEN_TIME,
+  TOKEN_TIME_STEP,
+  type Language,
+} from '@portal/runtime';
 
-export const TOKEN_TIME = 6000;
 export const TOKEN_CHECK_INTERVAL_MS = 10000;
-export const TOKEN_TIME_STEP = 10;
 export const TOKEN_REFRESH_THRESHOLD = 1000;
 
 export const HTTP_TIMEOUT_MS = 120000;
 export const CROSS_SYSTEM_TIMEOUT_MS = 30000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
-export const ERROR_BADGE_MAX = 99;
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 export const BREAKPOINTS = { sm: 768, md: 992, lg: 1200 } as const;
 export const HEADER_HEIGHT = 70;
 export const MAIN_WIDTH = 1280;
 
-export const DEFAULT_THEME_COLOR = '#409EFF';
-export const DEFAULT_THEME = 'theme-white';
 export const THEMES = [
   'default',
   'theme-white',
@@ -29,11 +37,6 @@ export const THEMES = [
   'theme-bali',
 ] as const;
 export type ThemeName = (typeof THEMES)[number];
-
-export const LANGUAGES = ['zh-CN', 'en-US', 'vi-VN'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
-export const LANG_KEY = 'lang';
 
 export const IMAGE_CODE_LENGTH = 4;
 export const LOGIN_PASSWORD_MIN = 6;
@@ -56,7 +59,6 @@ export const GRANT_TYPE = 'password';
 export const SCOPE = 'server';
 export const SUCCESS_MSG = '执行成功';
 
-export const SITE_PREFIX = 'isp-portal';
 
 export const USERNAME_MIN = 6;
 export const USERNAME_MAX = 18;

@@ -1,11 +1,13 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, LANG_KEY, LANGUAGES, type Language } from '../constants';
-import { getStore, setStore } from '../storage';
+// The i18next instance lives in the page-singleton runtime (@portal/runtime). What this plain
+// module adds is the common texts of this build: initI18n registers them once per app without
+// overwriting, so a remote built with newer common keys brings them along to an older host.
+import { COMMON_NAMESPACE, i18n, initI18n as initRuntimeI18n, registerNamespace, type Language } from '@portal/runtime';
+import type { i18n as I18n } from 'i18next';
 import { enUS } from './locales/en-US';
 import { viVN } from './locales/vi-VN';
 import { zhCN } from './locales/zh-CN';
 
-export const COMMON_NAMESPACE = 'common';
+export { COMMON_NAMESPACE, getLanguage, i18n, isLanguage, registerNamespace, setLanguage } from '@portal/runtime';
 
 export const commonResources: Record<Language, Record<string, unknown>> = {
   'zh-CN': zhCN,
@@ -13,57 +15,13 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
   'vi-VN': viVN,
 };
 
-/** The one i18next instance of the portal; its own instance so a remote's global i18next cannot disturb it. */
-export const i18n: I18n = i18next.createInstance();
+let commonRegistered = false;
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-function storedLanguage(): Language | undefined {
-  const stored = getStore<string>({ name: LANG_KEY });
-  return isLanguage(stored) ? stored : undefined;
-}
-
-/** Safe to call any number of times; resources are bundled, so initialisation is synchronous. */
 export function initI18n(): I18n {
-  if (i18n.isInitialized) return i18n;
-  const resources = Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, { [COMMON_NAMESPACE]: commonResources[lang] }]),
-  );
-  void i18n.init({
-    resources,
-    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: [COMMON_NAMESPACE],
-    defaultNS: COMMON_NAMESPACE,
-    fallbackNS: COMMON_NAMESPACE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  return i18n;
-}
-
-export function getLanguage(): Language {
-  initI18n();
-  const current = i18n.language;
-  return isLanguage(current) ? current : DEFAULT_LANGUAGE;
-}
-
-export function setLanguage(lang: Language): void {
-  if (!isLanguage(lang)) throw new Error(`Unsupported language: ${String(lang)}`);
-  initI18n();
-  void i18n.changeLanguage(lang);
-  setStore({ name: LANG_KEY, content: lang });
-}
-
-/** Adds a remote's bundle in every language (deep-merged, so re-registering after a hot update is safe). */
-export function registerNamespace(ns: string, resources: Record<Language, object>): void {
-  initI18n();
-  for (const lang of LANGUAGES) {
-    const bundle = resources[lang];
-    if (bundle) i18n.addResourceBundle(lang, ns, bundle, true, true);
+  initRuntimeI18n();
+  if (!commonRegistered) {
+    commonRegistered = true;
+    registerNamespace(COMMON_NAMESPACE, commonResources, { overwrite: false });
   }
+  return i18n;
 }
