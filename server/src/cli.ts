@@ -8,20 +8,25 @@ import { migrateToLatest } from './db/migrate';
 import { hasNotices, seed } from './db/seed/index';
 import { systemClock } from './platform/clock';
 import { latestOutbox } from './modules/messaging/provider';
-import { REMOTES } from './platform/registry';
+import { APPS, HOST } from './platform/registry';
 import { ReleaseError, defaultBuildDir, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './platform/releases';
+import { formatRemotes } from './platform/remotes-listing';
 
 const USAGE = `usage: portal <command>
   seed [--notices N] [--reset] [--if-empty]
                                  load the demo data (--reset empties the tables first;
                                  --if-empty does nothing when notices exist: for start scripts)
   migrate                        bring the database schema up to date
-  release <remote> [--from dir]  release a remote's build (default <repo>/<remote>/dist)
-  rollback <remote> [version]    make the previous (or the named) version live
-  remotes                        live version and history of each remote
-  ensure-released                release every remote whose build is new
+  release <app> [--from dir] [--force]
+                                 release the host's or a remote's build (default <repo>/<app>/dist)
+                                 after checking its shared versions against what is live
+  rollback <app> [version] [--force]
+                                 make the previous (or the named) version live, same check
+  remotes                        live version, who released it and when, shared versions
+                                 required, versions to roll back to
+  ensure-released                release the host and every remote whose build is new
   outbox [--limit N] [--to R]    SMS and e-mail the portal sent (newest first; demo provider)
-remotes: ${REMOTES.join(', ')}`;
+apps: ${APPS.join(', ')}`;
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -61,29 +66,30 @@ async function run(argv: string[]): Promise<number> {
       const remote = args[0];
       if (!remote) throw new ReleaseError('release needs a remote name');
       const fromDir = option(args, '--from') ?? defaultBuildDir(config.repoRoot, remote);
-      const v = releaseRemote({ remote, fromDir, dataDir: config.dataDir });
-      console.log(`${remote}: released ${v.version} (${v.files} files) and made it live`);
+      const force = args.includes('--force');
+      const v = releaseRemote({ remote, fromDir, dataDir: config.dataDir, force, hostFallbackDir: config.hostDist });
+      const forced = listRemotes({ dataDir: config.dataDir }).find((r) => r.remote === remote)?.history.at(-1)?.forced;
+      for (const problem of forced ?? []) console.warn(`warning: forced past: ${problem}`);
+      console.log(`${remote}: released ${v.version} (${v.files} files) and made it live${forced ? ' (forced)' : ''}`);
       return 0;
     }
     case 'rollback': {
-      const [remote, version] = args;
+      const [remote, version] = args.filter((a) => !a.startsWith('--'));
       if (!remote) throw new ReleaseError('rollback needs a remote name');
-      const live = rollbackRemote({ remote, version, dataDir: config.dataDir });
+      const live = rollbackRemote({ remote, version, dataDir: config.dataDir, force: args.includes('--force'), hostFallbackDir: config.hostDist });
       console.log(`${remote}: ${live} is live`);
       return 0;
     }
     case 'remotes': {
-      for (const r of listRemotes({ dataDir: config.dataDir })) {
-        console.log(`${r.remote.padEnd(14)} live: ${r.live ?? '(none)'}  versions: ${r.versions.length}`);
-        for (const h of r.history.slice(-5)) console.log(`  ${h.at}  ${h.action.padEnd(8)} ${h.version}${h.from ? `  (from ${h.from})` : ''}`);
-      }
+      console.log(formatRemotes(listRemotes({ dataDir: config.dataDir })));
       return 0;
     }
     case 'ensure-released': {
       let failures = 0;
-      for (const remote of REMOTES) {
+      // The host first: remotes are then checked against the host that will serve them.
+      for (const remote of APPS) {
         try {
-          const r = ensureReleased({ remote, fromDir: defaultBuildDir(config.repoRoot, remote), dataDir: config.dataDir });
+          const r = ensureReleased({ remote, fromDir: defaultBuildDir(config.repoRoot, remote), dataDir: config.dataDir, hostFallbackDir: remote === HOST ? undefined : config.hostDist });
           console.log(`${remote}: ${r.released ? 'released' : 'unchanged'} ${r.version}`);
         } catch (err) {
           failures++;

@@ -4,9 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { SharedRecord } from './compatibility';
 
 export const REMOTES = ['mf-public', 'mf-auth', 'mf-supplier', 'mf-sourcing', 'mf-contracts'] as const;
 export type RemoteName = (typeof REMOTES)[number];
+/** The host is released like a remote (same command, same check), but served from the site root. */
+export const HOST = 'host';
+export const APPS = [HOST, ...REMOTES] as const;
 
 /** Ports of the webpack dev servers, used when PORTAL_DEV_REMOTES=1. */
 export const DEV_PORTS: Record<RemoteName, number> = {
@@ -22,6 +26,10 @@ export interface HistoryEntry {
   at: string;
   action: 'release' | 'rollback';
   from?: string;
+  /** OS user who ran the command. */
+  by?: string;
+  /** Compatibility problems overridden with --force, as the refusal worded them. */
+  forced?: string[];
 }
 
 /** A page of a remote as its build recorded it (dist/portal-routes.json). */
@@ -38,6 +46,13 @@ export interface VersionEntry {
   files: number;
   /** The remote's routes at release, handed to the host so it knows them even when the remote is down. */
   routes?: RouteRecord[];
+  /** i18n namespace and per-language labels of those routes (dist/portal-labels.json). */
+  namespace?: string;
+  labels?: Record<string, object>;
+  /** Shared modules as the build declared them (mf-manifest.json): what it provides and requires. */
+  shared?: SharedRecord[];
+  /** OS user who released it. */
+  by?: string;
 }
 
 export interface RemoteState {
@@ -51,11 +66,15 @@ export interface RegistryState {
 }
 
 export interface RegistryView {
-  remotes: { name: string; remote: string; version: string; entry: string; routes?: RouteRecord[] }[];
+  remotes: { name: string; remote: string; version: string; entry: string; routes?: RouteRecord[]; namespace?: string; labels?: Record<string, object> }[];
 }
 
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTES as readonly string[]).includes(name);
+}
+
+export function isAppName(name: string): boolean {
+  return name === HOST || isRemoteName(name);
 }
 
 /** Federation name of a remote folder: 'mf-public' → 'mf_public'. */
@@ -102,8 +121,29 @@ export function registryView(state: RegistryState, devRemotes: boolean): Registr
   for (const remote of REMOTES) {
     const live = state.remotes[remote]?.live;
     if (!live) continue; // never released: the host shows its fallback for this remote
-    const routes = state.remotes[remote]?.versions.find((v) => v.version === live)?.routes;
-    remotes.push({ name: federationName(remote), remote, version: live, entry: `/remotes/${remote}/${live}/mf-manifest.json`, ...(routes ? { routes } : {}) });
+    const record = state.remotes[remote]?.versions.find((v) => v.version === live);
+    remotes.push({
+      name: federationName(remote),
+      remote,
+      version: live,
+      entry: `/remotes/${remote}/${live}/mf-manifest.json`,
+      ...(record?.routes ? { routes: record.routes } : {}),
+      ...(record?.namespace ? { namespace: record.namespace } : {}),
+      ...(record?.labels ? { labels: record.labels } : {}),
+    });
   }
   return { remotes };
+}
+
+/** The folder of the live host release, or null while the host was never released (then host/dist serves). */
+export function liveHostDir(dataDir: string, state: RegistryState = readState(dataDir)): string | null {
+  const live = state.remotes[HOST]?.live;
+  if (!live) return null;
+  const dir = path.join(releasesDir(dataDir), HOST, live);
+  return fs.existsSync(dir) ? dir : null;
+}
+
+/** The live version of the host and every remote (null: never released), for /health and operators. */
+export function liveVersions(state: RegistryState): Record<string, string | null> {
+  return Object.fromEntries(APPS.map((app) => [app, state.remotes[app]?.live ?? null]));
 }

@@ -2,15 +2,20 @@
 // remote's build into an immutable version folder and switches the registry; a rollback only
 // switches the registry. Neither touches the host or other remotes.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from './clock';
+import { describeConflict, findConflicts, readSharedRecords, type SharedRecord } from './compatibility';
 import {
+  APPS,
+  HOST,
   REMOTES,
-  isRemoteName,
+  isAppName,
   readState,
   releasesDir,
   writeState,
+  type RegistryState,
   type RemoteState,
   type RouteRecord,
   type VersionEntry,
@@ -20,13 +25,32 @@ import {
 export class ReleaseError extends Error {}
 
 interface Common {
+  /** 'host' or a remote's folder name. */
   remote: string;
   dataDir: string;
   clock?: Clock;
+  /** Who runs the command (default: the OS user). */
+  by?: string;
+}
+
+interface Checked {
+  /** Make it live even when the compatibility check fails; the failures go into the history. */
+  force?: boolean;
+  /** The host build that serves while no host was ever released (config.hostDist). */
+  hostFallbackDir?: string;
 }
 
 function assertRemote(remote: string): void {
-  if (!isRemoteName(remote)) throw new ReleaseError(`unknown remote '${remote}': expected one of ${REMOTES.join(', ')}`);
+  if (!isAppName(remote)) throw new ReleaseError(`unknown remote '${remote}': expected one of ${APPS.join(', ')}`);
+}
+
+export function osUser(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    // No passwd entry (some containers): the environment is the next best witness.
+    return process.env.USER || process.env.USERNAME || 'unknown';
+  }
 }
 
 function listFiles(dir: string, base = dir): string[] {
@@ -69,6 +93,54 @@ function remoteState(state: ReturnType<typeof readState>, remote: string): Remot
 
 export const defaultBuildDir = (repoRoot: string, remote: string) => path.join(repoRoot, remote, 'dist');
 
+/** The route labels a remote's build wrote beside its routes; absent in builds that predate the file. */
+function readRouteLabels(dir: string): { namespace: string; labels: Record<string, object> } | undefined {
+  const file = path.join(dir, 'portal-labels.json');
+  if (!fs.existsSync(file)) return undefined;
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { namespace?: unknown; labels?: unknown };
+  if (typeof parsed?.namespace !== 'string' || typeof parsed.labels !== 'object' || !parsed.labels) throw new ReleaseError(`${file} is not a label table`);
+  return { namespace: parsed.namespace, labels: parsed.labels as Record<string, object> };
+}
+
+/** The shared modules of a released version: recorded at release, or read from its manifest (older records). */
+function sharedOf(dataDir: string, app: string, entry: VersionEntry | undefined): SharedRecord[] | null {
+  if (!entry) return null;
+  return entry.shared ?? readSharedRecords(path.join(releasesDir(dataDir), app, entry.version));
+}
+
+function liveEntry(state: RegistryState, app: string): VersionEntry | undefined {
+  const current = state.remotes[app];
+  return current?.versions.find((v) => v.version === current.live);
+}
+
+/**
+ * What would break if `app` went live with `shared`: for a remote, its requirements against the
+ * live host; for the host, every live remote's requirements against it. Empty when nothing to
+ * compare with (no host known yet).
+ */
+export function compatibilityProblems(opts: { dataDir: string; app: string; shared: SharedRecord[]; hostFallbackDir?: string }, state: RegistryState = readState(opts.dataDir)): string[] {
+  if (opts.app === HOST) {
+    const problems: string[] = [];
+    for (const remote of REMOTES) {
+      const shared = sharedOf(opts.dataDir, remote, liveEntry(state, remote));
+      if (shared) problems.push(...findConflicts({ name: remote, shared }, { name: HOST, shared: opts.shared }).map(describeConflict));
+    }
+    return problems;
+  }
+  let hostShared = sharedOf(opts.dataDir, HOST, liveEntry(state, HOST));
+  if (!hostShared && opts.hostFallbackDir && fs.existsSync(path.join(opts.hostFallbackDir, 'mf-manifest.json'))) hostShared = readSharedRecords(opts.hostFallbackDir);
+  if (!hostShared) return [];
+  return findConflicts({ name: opts.app, shared: opts.shared }, { name: HOST, shared: hostShared }).map(describeConflict);
+}
+
+function refuseOrRecord(app: string, action: string, problems: string[], force: boolean | undefined): string[] | undefined {
+  if (problems.length === 0) return undefined;
+  if (!force) {
+    throw new ReleaseError(`refusing to ${action} ${app}: it is not compatible with what is live:\n  ${problems.join('\n  ')}\n(--force makes it live anyway and records that in the history)`);
+  }
+  return problems;
+}
+
 /** The routes a remote's build wrote beside itself; absent in builds that predate the file. */
 function readRouteTable(dir: string): RouteRecord[] | undefined {
   const file = path.join(dir, 'portal-routes.json');
@@ -78,12 +150,16 @@ function readRouteTable(dir: string): RouteRecord[] | undefined {
   return parsed as RouteRecord[];
 }
 
-export function releaseRemote(opts: Common & { fromDir: string }): VersionEntry {
+export function releaseRemote(opts: Common & Checked & { fromDir: string }): VersionEntry {
   assertRemote(opts.remote);
   const clock = opts.clock ?? systemClock;
   const built = checkBuild(opts.remote, opts.fromDir);
   const state = readState(opts.dataDir);
   const current = remoteState(state, opts.remote);
+  // Checked before anything is copied: a refused build leaves no trace in the releases folder.
+  const shared = readSharedRecords(opts.fromDir);
+  const forced = refuseOrRecord(opts.remote, 'release', compatibilityProblems({ dataDir: opts.dataDir, app: opts.remote, shared, hostFallbackDir: opts.hostFallbackDir }, state), opts.force);
+  const by = opts.by ?? osUser();
 
   // N continues from the highest number ever used, so a version name is never reused.
   const highest = current.versions.reduce((max, v) => Math.max(max, Number(/^r(\d+)-/.exec(v.version)?.[1] ?? 0)), 0);
@@ -100,8 +176,9 @@ export function releaseRemote(opts: Common & { fromDir: string }): VersionEntry 
 
   const at = clock.now().toISOString();
   const routes = readRouteTable(target);
-  const entry: VersionEntry = { version, at, hash: built.hash, files: built.files.length, ...(routes ? { routes } : {}) };
-  const history: HistoryEntry = { version, at, action: 'release', ...(current.live ? { from: current.live } : {}) };
+  const labels = readRouteLabels(target);
+  const entry: VersionEntry = { version, at, hash: built.hash, files: built.files.length, by, shared, ...(routes ? { routes } : {}), ...(labels ?? {}) };
+  const history: HistoryEntry = { version, at, action: 'release', by, ...(current.live ? { from: current.live } : {}), ...(forced ? { forced } : {}) };
   state.remotes[opts.remote] = { live: version, history: [...current.history, history], versions: [...current.versions, entry] };
   writeState(opts.dataDir, state);
   return entry;
@@ -111,7 +188,7 @@ export function releaseRemote(opts: Common & { fromDir: string }): VersionEntry 
  * Makes `version` live, or without it the version that was live before the current one.
  * @returns the version now live
  */
-export function rollbackRemote(opts: Common & { version?: string }): string {
+export function rollbackRemote(opts: Common & Checked & { version?: string }): string {
   assertRemote(opts.remote);
   const clock = opts.clock ?? systemClock;
   const state = readState(opts.dataDir);
@@ -132,7 +209,10 @@ export function rollbackRemote(opts: Common & { version?: string }): string {
   if (!fs.existsSync(path.join(releasesDir(opts.dataDir), opts.remote, target))) {
     throw new ReleaseError(`the files of ${opts.remote} ${target} are missing from the releases folder`);
   }
-  const history: HistoryEntry = { version: target, at: clock.now().toISOString(), action: 'rollback', from: current.live };
+  // A rollback goes through the same check: an older host may lack what a live remote needs.
+  const targetShared = sharedOf(opts.dataDir, opts.remote, current.versions.find((v) => v.version === target)) ?? [];
+  const forced = refuseOrRecord(opts.remote, `roll back to ${target}`, compatibilityProblems({ dataDir: opts.dataDir, app: opts.remote, shared: targetShared, hostFallbackDir: opts.hostFallbackDir }, state), opts.force);
+  const history: HistoryEntry = { version: target, at: clock.now().toISOString(), action: 'rollback', from: current.live, by: opts.by ?? osUser(), ...(forced ? { forced } : {}) };
   state.remotes[opts.remote] = { ...current, live: target, history: [...current.history, history] };
   writeState(opts.dataDir, state);
   return target;
@@ -145,16 +225,17 @@ export interface RemoteSummary {
   history: HistoryEntry[];
 }
 
+/** The host and every remote, released or not. */
 export function listRemotes(opts: { dataDir: string }): RemoteSummary[] {
   const state = readState(opts.dataDir);
-  return REMOTES.map((remote) => ({ remote, ...remoteState(state, remote) }));
+  return APPS.map((remote) => ({ remote, ...remoteState(state, remote) }));
 }
 
 /**
  * Releases the build only if nothing is live or the build differs from the live version, so the
  * start script can call it every time without piling up identical versions.
  */
-export function ensureReleased(opts: Common & { fromDir: string }): { released: boolean; version: string } {
+export function ensureReleased(opts: Common & Checked & { fromDir: string }): { released: boolean; version: string } {
   assertRemote(opts.remote);
   const built = checkBuild(opts.remote, opts.fromDir);
   const current = remoteState(readState(opts.dataDir), opts.remote);

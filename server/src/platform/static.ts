@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import { fail } from './envelope';
 import { CATALOGUE } from './errors';
 import { mimeType } from './mime';
-import { isRemoteName, readState, registryView, releasesDir } from './registry';
+import { isRemoteName, liveHostDir, readState, registryView, releasesDir } from './registry';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -96,7 +96,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (underPrefix(urlPath, API_PREFIXES)) return reply.code(404).send(fail(CATALOGUE.notFound));
     if (underPrefix(urlPath, RESERVED_PREFIXES)) return reply.code(404).type('text/plain').send('not found');
 
-    const root = ctx.config.hostDist;
+    // The live host release when there is one (pnpm release host), else the plain build.
+    const root = liveHostDir(ctx.config.dataDir) ?? ctx.config.hostDist;
     const index = path.join(root, 'index.html');
     const decoded = decode(urlPath);
     const file = decoded === null ? null : safeFile(root, decoded);

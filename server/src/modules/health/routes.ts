@@ -6,6 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { pingDb } from '../../db/index';
 import { describeDbError } from '../../db/unavailable';
+import { liveVersions, readState } from '../../platform/registry';
+
+/** Live version of the host and each remote; the registry file is read per request, like /mf/registry.json. */
+function versions(ctx: AppContext): Record<string, string | null> | { error: string } {
+  try {
+    return liveVersions(readState(ctx.config.dataDir));
+  } catch (err) {
+    // A damaged registry must not fail liveness: report it in place of the versions.
+    return { error: (err as Error).message };
+  }
+}
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const databaseAnswers = async (log: { warn: (msg: string) => void }): Promise<boolean> => {
@@ -20,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/health', async (req, reply) => {
     const database = (await databaseAnswers(req.log)) ? 'ok' : 'unavailable';
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', db: ctx.dbKind, database, time: ctx.clock.now().toISOString() });
+    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', db: ctx.dbKind, database, time: ctx.clock.now().toISOString(), versions: versions(ctx) });
   });
 
   app.get('/health/ready', async (req, reply) => {

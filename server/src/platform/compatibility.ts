@@ -1,0 +1,69 @@
+// The check a release passes before it goes live: every shared singleton a remote requires must be
+// satisfied by what the live host provides (ARCHITECTURE.md, "Two kinds of shared code"). The
+// versions come from the federation manifest each build writes (mf-manifest.json `shared`), and
+// are copied into the release record, so the check never needs a browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import { satisfies } from './semver-range';
+
+/** One shared module as a build declared it: the version it provides and the range it accepts. */
+export interface SharedRecord {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+}
+
+export interface Conflict {
+  module: string;
+  /** The app that requires the module, and the range it requires. */
+  consumer: string;
+  required: string;
+  /** The app expected to provide it, and the version it provides ('none' when it does not). */
+  provider: string;
+  provided: string;
+}
+
+/**
+ * Modules that must come from the host. A remote that brought its own copy of the portal runtime
+ * would run with a second session, navigation bus and i18n instance: a silent split, not a
+ * fallback. Other libraries a host does not provide are loaded from the remote's own build.
+ */
+export const HOST_PROVIDED = ['@portal/runtime'];
+
+/** The shared modules of a build, from its mf-manifest.json; [] when the file has none. */
+export function readSharedRecords(buildDir: string): SharedRecord[] {
+  const file = path.join(buildDir, 'mf-manifest.json');
+  if (!fs.existsSync(file)) return [];
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return shared
+    .filter((s): s is { name: string; version: string; requiredVersion?: unknown } => typeof s?.name === 'string' && typeof s?.version === 'string')
+    .map((s) => ({ name: s.name, version: s.version, ...(typeof s.requiredVersion === 'string' ? { requiredVersion: s.requiredVersion } : {}) }));
+}
+
+/** What `remote` requires that `host` does not satisfy. */
+export function findConflicts(remote: { name: string; shared: SharedRecord[] }, host: { name: string; shared: SharedRecord[] }): Conflict[] {
+  const provided = new Map(host.shared.map((s) => [s.name, s.version]));
+  const conflicts: Conflict[] = [];
+  for (const wanted of remote.shared) {
+    const required = wanted.requiredVersion;
+    if (!required) continue;
+    const version = provided.get(wanted.name);
+    if (version === undefined) {
+      if (HOST_PROVIDED.includes(wanted.name)) conflicts.push({ module: wanted.name, consumer: remote.name, required, provider: host.name, provided: 'none' });
+      continue;
+    }
+    if (!satisfies(version, required)) conflicts.push({ module: wanted.name, consumer: remote.name, required, provider: host.name, provided: version });
+  }
+  return conflicts;
+}
+
+export function describeConflict(c: Conflict): string {
+  return `${c.consumer} requires ${c.module} ${c.required}, but ${c.provider} provides ${c.provided === 'none' ? 'no version of it' : c.provided}`;
+}
