@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { errorLog, initI18n, installGlobalErrorCapture, registerNamespace, remoteModules } from '@portal/shared/core';
 import { App } from './App';
-import { loadManifests } from './federation/load-manifests';
+import { preloadWhenIdle } from './federation/preload';
 import { fetchRegistry, type RegistryEntry } from './federation/registry';
+import { registryRoutes } from './federation/registry-routes';
 import { loadRemoteModule, registerFromRegistry } from './federation/remote-loader';
 import { hostLocales } from './locales';
 import { HOST_ROUTES } from './routing/route-table';
@@ -20,8 +21,10 @@ async function start(): Promise<void> {
   }
   registerFromRegistry(registry);
   remoteModules.setLoader((remote, exposed) => loadRemoteModule(remote, exposed));
-  const { routes } = await loadManifests(registry);
+  // No remote is fetched to start: a remote's entry loads when one of its pages opens, or once idle.
+  const routes = await registryRoutes(registry);
   createRoot(document.getElementById('root')!).render(<App routes={[...HOST_ROUTES, ...routes]} />);
+  preloadWhenIdle(registry);
 }
 
 void start();

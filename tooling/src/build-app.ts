@@ -5,6 +5,7 @@ import { constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
+import { routeLabels } from './route-labels';
 
 /**
  * A remote's routes, written beside its build: the registry hands them to the host, which then
@@ -13,8 +14,10 @@ import webpack, { type Configuration } from 'webpack';
 async function writeRouteTable(dir: string): Promise<void> {
   const manifestFile = path.join(dir, 'src/manifest.ts');
   if (!existsSync(manifestFile)) return;
-  const mod = (await import(pathToFileURL(manifestFile).href)) as { manifest: { routes: unknown[] } };
+  const mod = (await import(pathToFileURL(manifestFile).href)) as { manifest: Parameters<typeof routeLabels>[0] };
   writeFileSync(path.join(dir, 'dist/portal-routes.json'), JSON.stringify(mod.manifest.routes));
+  // Labels too: the host builds menu, tags and titles from the registry without fetching the remote.
+  writeFileSync(path.join(dir, 'dist/portal-labels.json'), JSON.stringify(routeLabels(mod.manifest)));
 }
 
 /** Compressed once here, at the highest level, so the server never compresses per request. */

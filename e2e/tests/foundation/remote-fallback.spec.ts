@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginAsSupplier } from '../../support/api-login';
 
 test('a remote whose files are unreachable shows the fallback, and the rest of the portal works', async ({ page }) => {
   await page.route('**/remotes/mf-sourcing/**', (route) => route.abort());
@@ -28,8 +29,10 @@ test('the fallback speaks the current language and retry loads the remote once i
 
 test('a failed remote is written to the error log', async ({ page }) => {
   await page.route('**/remotes/mf-contracts/**', (route) => route.abort());
-  await page.goto('/home');
-  await expect(page.getByTestId('notice-row').first()).toBeVisible();
+  await loginAsSupplier(page);
+  // Only opening one of its pages fetches a remote (idle preloading fails quietly).
+  await page.goto('/contract_list');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
   const entries = await page.evaluate(() => sessionStorage.getItem('isp-portal-error_log') ?? localStorage.getItem('isp-portal-error_log'));
   expect(entries ?? '').toContain('mf_contracts');
 });

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@portal/shared/core';
+import type { Language, RemoteRoute } from '@portal/shared/core';
 
 export interface RegistryEntry {
   /** Federation name, e.g. mf_public. */
@@ -9,6 +9,9 @@ export interface RegistryEntry {
   entry: string;
   /** Routes recorded at release time, so the host knows a remote's pages even when it is down. */
   routes?: RemoteRoute[];
+  /** i18n namespace of the route labels, and the labels in every language, recorded at release. */
+  namespace?: string;
+  labels?: Partial<Record<Language, object>>;
 }
 
 export async function fetchRegistry(): Promise<RegistryEntry[]> {

@@ -58,3 +58,12 @@ export async function loadRemoteModule<T>(name: string, exposed: string): Promis
   }
 }
 
+
+/** Loads a remote's `./app` ahead of need; a failure is left for the page to retry and report. */
+export async function preloadRemoteApp(name: string): Promise<void> {
+  try {
+    await loadOnce<unknown>(`${name}/app`);
+  } catch {
+    // Quiet on purpose: nobody is looking at this remote yet.
+  }
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { loginAsSupplier } from '../../support/api-login';
+
+const NOT_ON_HOME = ['mf-supplier', 'mf-sourcing', 'mf-contracts'];
+
+test('/home on an empty cache fetches no entry of mf-supplier, mf-sourcing or mf-contracts before the page is idle', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/home');
+  await expect(page.getByTestId('notice-row').first()).toBeVisible();
+  // The host marks when it starts preloading, once the page has loaded and the browser is idle.
+  await page.waitForFunction(() => performance.getEntriesByName('portal:preload').length > 0, null, { timeout: 30_000 });
+  const { mark, resources } = await page.evaluate(() => ({
+    mark: performance.getEntriesByName('portal:preload')[0].startTime,
+    resources: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+  }));
+  for (const remote of NOT_ON_HOME) {
+    const early = resources.filter((r) => r.path.startsWith(`/remotes/${remote}/`) && r.start < mark).map((r) => r.path);
+    expect(early, `${remote} fetched before the page was idle`).toEqual([]);
+  }
+  // The remotes /home shows are fetched, and the check above is not vacuous: the request log sees them.
+  expect(fetched.some((p) => p.startsWith('/remotes/mf-public/') && p.endsWith('/remoteEntry.js'))).toBe(true);
+  // Once idle, the others are preloaded, so their pages open without waiting.
+  await expect.poll(() => NOT_ON_HOME.every((remote) => fetched.some((p) => p.startsWith(`/remotes/${remote}/`) && p.endsWith('/remoteEntry.js'))), { timeout: 30_000 }).toBe(true);
+  await context.close();
+});
+
+test('a remote that is down on the very first visit costs only its own pages: menu, title and tag still carry its labels', async ({ page }) => {
+  await page.route('**/remotes/mf-supplier/**', (route) => route.abort());
+  await loginAsSupplier(page);
+  await page.goto('/supplier_home_todo');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  // The label comes from the registry (recorded at release), not from the unreachable remote.
+  await expect(page).toHaveTitle(/^用户中心-/);
+  await expect(page.locator('[data-testid="tag"][data-path="/supplier_home_todo"]')).toHaveText('用户中心');
+  await page.goto('/contract_list');
+  await expect(page.getByTestId('contract-table')).toBeVisible();
+});
