@@ -30,8 +30,10 @@ test('the remote\'s own locale files, once loaded, win over the recorded labels'
   expect(i18n.t('route.todo', { ns: 'mf-supplier', lng: 'en-US' })).toBe('Tasks');
 });
 
-test('a remote without recorded routes (dev server) is asked for its manifest', async () => {
+test('a remote without recorded routes and labels (dev server, older release) is asked for its manifest', async () => {
   const dev = { name: 'mf_public', remote: 'mf-public', version: 'dev', entry: 'http://127.0.0.1:3001/mf-manifest.json' };
-  await registryRoutes([supplier, dev]);
-  expect(loadManifests).toHaveBeenCalledWith([dev]);
+  const { labels: _labels, ...older } = { ...supplier, name: 'mf_contracts', remote: 'mf-contracts' };
+  const routes = await registryRoutes([supplier, dev, older]);
+  expect(loadManifests).toHaveBeenCalledWith([dev, older]);
+  expect(routes.map((r) => r.owner)).toEqual(['mf_supplier']);
 });
