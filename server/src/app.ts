@@ -3,13 +3,14 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { AppContext } from './platform/context';
-import { AppError, CATALOGUE, SERVICE_UNAVAILABLE } from './platform/errors';
+import { AppError, invalid } from './platform/errors';
+import { serverMessage } from './platform/messages';
 import { describeDbError, isDatabaseUnavailable } from './db/unavailable';
 import { requestLanguage } from './platform/language';
 import { fail } from './platform/envelope';
 import { genReqId, loggerOptions } from './platform/logger';
 import { mergeQueryIntoBody } from './platform/params';
-import { validationMessage } from './platform/validation';
+import { validationRefusal } from './platform/validation';
 import { staticRoutes } from './platform/static';
 import { authGuard } from './modules/auth/guard';
 import { authRoutes } from './modules/auth/routes';
@@ -48,7 +49,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new AppError(400, 'the request body is not valid JSON'), undefined);
+      done(invalid('invalidJson'), undefined);
     }
   });
   app.addHook('onSend', async (req, reply) => {
@@ -56,26 +57,28 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.addHook('preValidation', mergeQueryIntoBody);
 
+  // Every refusal is worded in the request's language (content-lang; zh-CN when absent).
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const lang = requestLanguage(req.headers);
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'service failure');
-      return reply.code(err.status).send(fail(err.message));
+      return reply.code(err.status).send(fail(err.messageIn(lang)));
     }
-    if (err.validation) return reply.code(400).send(fail(validationMessage(err.validation)));
+    if (err.validation) return reply.code(400).send(fail(validationRefusal(err.validation, err.validationContext).messageIn(lang)));
     if (isDatabaseUnavailable(err)) {
       req.log.warn(`database unavailable: ${describeDbError(err)}`);
-      return reply.code(503).header('Retry-After', '5').send(fail(SERVICE_UNAVAILABLE[requestLanguage(req.headers)]));
+      return reply.code(503).header('Retry-After', '5').send(fail(serverMessage('serviceUnavailable', lang)));
     }
-    // Fastify's own client errors (bad JSON, wrong content type, body too large) carry a 4xx.
+    // Fastify's own client errors (wrong content type, body too large) carry a 4xx.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(fail(err.statusCode === 429 ? CATALOGUE.tooFrequent : err.message));
+      return reply.code(err.statusCode).send(fail(err.statusCode === 429 ? serverMessage('tooFrequent', lang) : serverMessage('requestRefused', lang, { status: err.statusCode })));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(fail(CATALOGUE.unknown));
+    return reply.code(500).send(fail(serverMessage('unknown', lang)));
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send(fail(CATALOGUE.notFound));
+    reply.code(404).send(fail(serverMessage('notFound', requestLanguage(req.headers))));
   });
 
   authGuard(app, ctx);

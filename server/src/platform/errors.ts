@@ -1,43 +1,48 @@
 // The error catalogue of spec 01 §8 as typed errors. A service throws one; the central handler in
-// app.ts turns it into the failure envelope with the catalogue's status.
+// app.ts turns it into the failure envelope with the catalogue's status, worded in the request's
+// language (content-lang) when the error names a catalogue key (platform/messages.ts).
+import { serverMessage, type MessageKey, type MessageVars } from './messages';
 import type { Language } from './constants';
 
+export { SERVICE_UNAVAILABLE } from './messages';
+
+/** Texts that are protocol rather than prose: the client reacts to them, so they never change. */
 export const CATALOGUE = {
-  noPermission: 'no permission for this operation',
-  notFound: 'resource does not exist',
-  badCredentials: '用户名不存在或者密码错误',
-  tooFrequent: 'request too frequent',
-  unknown: 'unknown system error, report to administrator',
-  wrongImageCode: '验证码有误，登录失败！',
   loginInvalid: 'loginInvalid',
 } as const;
-
-/**
- * 503 while the database is away (a restart, a failover): the caller can do nothing but try again
- * later, so the message says exactly that, in the caller's language (content-lang).
- */
-export const SERVICE_UNAVAILABLE: Readonly<Record<Language, string>> = {
-  'zh-CN': '服务暂时不可用，请稍后重试',
-  'en-US': 'the service is temporarily unavailable, try again',
-  'vi-VN': 'dịch vụ tạm thời không khả dụng, vui lòng thử lại',
-};
 
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** When set, the reply says this catalogue message in the request's language instead. */
+    readonly key?: MessageKey,
+    readonly vars?: MessageVars,
   ) {
     super(message);
     this.name = 'AppError';
   }
+
+  /** The message in the caller's language. */
+  messageIn(lang: Language): string {
+    return this.key ? serverMessage(this.key, lang, this.vars) : this.message;
+  }
 }
 
+/** An error that names a catalogue message; its own `message` is the zh-CN text (for logs). */
+export const refusal = (status: number, key: MessageKey, vars?: MessageVars) => new AppError(status, serverMessage(key, 'zh-CN', vars), key, vars);
+
+/** A 400 with a message already worded (e.g. a shared validator's text in the caller's language). */
 export const badRequest = (msg: string) => new AppError(400, msg);
-export const unauthorized = (msg: string = CATALOGUE.noPermission) => new AppError(401, msg);
-export const notFound = (msg: string = CATALOGUE.notFound) => new AppError(404, msg);
-export const tooManyRequests = (msg: string = CATALOGUE.tooFrequent) => new AppError(429, msg);
+/** A 400 naming a catalogue message. */
+export const invalid = (key: MessageKey, vars?: MessageVars) => refusal(400, key, vars);
+export const unauthorized = (msg?: string) => (msg === undefined ? refusal(401, 'noPermission') : new AppError(401, msg));
+export const forbidden = () => refusal(403, 'noPermission');
+export const notFound = () => refusal(404, 'notFound');
+export const tooManyRequests = () => refusal(429, 'tooFrequent');
 /** Wrong user name or password: status 426 as the client's catalogue expects. */
-export const badCredentials = () => new AppError(426, CATALOGUE.badCredentials);
+export const badCredentials = () => refusal(426, 'badCredentials');
+export const wrongImageCode = () => refusal(400, 'wrongImageCode');
 /**
  * A token that was valid once but expired or was revoked. Status 200 with msg 'loginInvalid' is
  * what the client reacts to (it logs out and says the login expired).

@@ -5,7 +5,7 @@ const status = (fn: () => unknown) => {
   try {
     fn();
   } catch (err) {
-    return err instanceof AppError ? { status: err.status, msg: err.message } : { status: -1, msg: String(err) };
+    return err instanceof AppError ? { status: err.status, msg: err.messageIn('en-US') } : { status: -1, msg: String(err) };
   }
   return null;
 };
@@ -29,5 +29,9 @@ describe('parsePaging', () => {
   it('refuses non-numeric and fractional values', () => {
     expect(status(() => parsePaging('abc', 10))?.status).toBe(400);
     expect(status(() => parsePaging(1, '2.5'))?.msg).toMatch(/whole number/);
+  });
+  it('refuses numbers the database cannot hold and pages no reader turns to', () => {
+    expect(status(() => parsePaging(1e20, 10))?.msg).toMatch(/whole number/);
+    expect(status(() => parsePaging(2 ** 31, 10))?.msg).toBe('page must be 10000 or less');
   });
 });

@@ -1,8 +1,10 @@
 // Paging input arrives as query strings, form fields or JSON under several names (current/size,
 // page/pageSize, pageNo/pageSize). One parser gives one clear 400 for every bad value.
-import { badRequest } from './errors';
+import { invalid } from './errors';
 
 export const MAX_PAGE_SIZE = 100;
+/** Beyond this a page number is a probe, not a reader: 10,000 pages of 100 is a million rows. */
+export const MAX_PAGE = 10_000;
 
 /** Schema of a paging parameter: a number, or a string that parsePaging checks and explains. */
 export const pagingField = { type: ['integer', 'string'] } as const;
@@ -16,12 +18,13 @@ export interface Paging {
 function toInt(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(n) || !Number.isInteger(n)) throw badRequest(`${name} must be a whole number, got '${String(value)}'`);
+  // Safe integers only: 1e20 is "whole" to JavaScript but not to the database.
+  if (!Number.isSafeInteger(n)) throw invalid('wholeNumber', { field: name, value: String(value) });
   return n;
 }
 
 /**
- * @param pageValue 1-based page number
+ * @param pageValue 1-based page number, at most MAX_PAGE
  * @param sizeValue page size; sizes above MAX_PAGE_SIZE are capped rather than refused, since a
  *   client asking for "everything" should get the most we serve, not an error
  */
@@ -33,8 +36,9 @@ export function parsePaging(
 ): Paging {
   const page = toInt(pageValue, names.page) ?? 1;
   const rawSize = toInt(sizeValue, names.size) ?? defaultSize;
-  if (page < 1) throw badRequest(`${names.page} must be 1 or more, got ${page}`);
-  if (rawSize < 1) throw badRequest(`${names.size} must be 1 or more, got ${rawSize}`);
+  if (page < 1) throw invalid('atLeastOne', { field: names.page, value: page });
+  if (page > MAX_PAGE) throw invalid('pageTooFar', { field: names.page, limit: MAX_PAGE });
+  if (rawSize < 1) throw invalid('atLeastOne', { field: names.size, value: rawSize });
   const size = Math.min(rawSize, MAX_PAGE_SIZE);
   return { page, size, offset: (page - 1) * size };
 }

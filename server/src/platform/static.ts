@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { fail } from './envelope';
-import { CATALOGUE } from './errors';
+import { requestLanguage } from './language';
+import { serverMessage } from './messages';
 import { mimeType } from './mime';
 import { isRemoteName, liveHostDir, readState, registryView, releasesDir } from './registry';
 
@@ -93,7 +94,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // Everything else: host files, the SPA fallback, and a 404 envelope for unknown API paths.
   app.get('/*', async (req, reply) => {
     const urlPath = pathOf(req);
-    if (underPrefix(urlPath, API_PREFIXES)) return reply.code(404).send(fail(CATALOGUE.notFound));
+    if (underPrefix(urlPath, API_PREFIXES)) return reply.code(404).send(fail(serverMessage('notFound', requestLanguage(req.headers))));
     if (underPrefix(urlPath, RESERVED_PREFIXES)) return reply.code(404).type('text/plain').send('not found');
 
     // The live host release when there is one (pnpm release host), else the plain build.

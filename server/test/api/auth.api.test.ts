@@ -23,7 +23,7 @@ describe('GET /code', () => {
   it('needs a randomStr', async () => {
     const res = await call(s.url, 'GET', '/code');
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('randomStr is required');
+    expect(res.body.msg).toBe('缺少参数 randomStr');
   });
 });
 
@@ -106,7 +106,7 @@ describe('tokens', () => {
   it('no token: 401 from the catalogue', async () => {
     const res = await contracts({});
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 1, msg: 'no permission for this operation' });
+    expect(res.body).toEqual({ code: 1, msg: '当前操作没有权限' });
   });
 
   it('an unknown token: 200 with loginInvalid', async () => {

@@ -45,8 +45,8 @@ describe('attachments', () => {
     expect((await call(s.url, 'POST', `${P}/plogin/downLoadByFileId` + qs({ fileId: 'nope' }))).status).toBe(404);
     const missing = await call(s.url, 'POST', `${P}/plogin/downLoadByFileId`);
     expect(missing.status).toBe(400);
-    expect(missing.body.msg).toMatch(/fileId is required/);
-    expect((await call(s.url, 'POST', `${P}/plogin/getAttachmentList` + qs({ businessId: 'N-bidding-0001', page: 0 }))).body.msg).toMatch(/page must be 1 or more/);
+    expect(missing.body.msg).toMatch(/缺少参数 fileId/);
+    expect((await call(s.url, 'POST', `${P}/plogin/getAttachmentList` + qs({ businessId: 'N-bidding-0001', page: 0 }))).body.msg).toMatch(/参数 page 应不小于1/);
   });
 
   it('downloads the purchase file of a source', async () => {

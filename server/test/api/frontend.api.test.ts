@@ -134,6 +134,6 @@ describe('host and SPA fallback', () => {
   it('never falls back to the SPA under API prefixes', async () => {
     const res = await call(s.url, 'GET', '/isp/portal/nothing/here', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 1, msg: 'resource does not exist' });
+    expect(res.body).toEqual({ code: 1, msg: '资源不存在' });
   });
 });

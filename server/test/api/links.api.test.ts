@@ -20,7 +20,7 @@ it('lookup values by type, with English and Vietnamese meanings', async () => {
   expect(res.body.data[0]).toEqual(expect.objectContaining({ meaning: '公开询价', meaningEn: 'Open inquiry', meaningVi: expect.any(String) }));
   const missing = await call(s.url, 'POST', '/isp/portal/plogin/getFndLookupList');
   expect(missing.status).toBe(400);
-  expect(missing.body.msg).toMatch(/lookupType is required/);
+  expect(missing.body.msg).toMatch(/缺少参数 lookupType/);
 });
 
 it('currencies include VND with 0 decimals', async () => {

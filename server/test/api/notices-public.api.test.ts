@@ -37,11 +37,11 @@ describe('notice search (getMainPageInfoByIspNotice)', () => {
   });
 
   it.each([
-    [{ ggTypeName: 'nonsense' }, /ggTypeName must be one of/],
-    [{ startDate: '2025-13-45' }, /startDate must be a date/],
-    [{ startDate: '2025-06-20', endDate: '2025-06-10' }, /startDate must not be after endDate/],
-    [{ current: 0 }, /current must be 1 or more/],
-    [{ size: 'ten' }, /size must be a whole number/],
+    [{ ggTypeName: 'nonsense' }, /参数 ggTypeName 应为以下之一/],
+    [{ startDate: '2025-13-45' }, /参数 startDate 应为日期/],
+    [{ startDate: '2025-06-20', endDate: '2025-06-10' }, /startDate 不能晚于 endDate/],
+    [{ current: 0 }, /参数 current 应不小于1/],
+    [{ size: 'ten' }, /参数 size 应为整数/],
   ])('%j is a 400 with a clear message', async (params, msg) => {
     const res = await call(s.url, 'GET', `${T}/getMainPageInfoByIspNotice` + qs(params as Record<string, string>));
     expect(res.status).toBe(400);
@@ -70,7 +70,7 @@ describe('other tender calls', () => {
     const byCode = await call(s.url, 'GET', `${T}/getMainPageInfoByNum` + qs({ noticeCode: n.noticeCode }));
     expect(byCode.body.data.infoId).toBe(n.infoId);
     expect((await call(s.url, 'GET', `${T}/getMainPageInfoByNum` + qs({ noticeCode: n.businessNum, ggTypeName: 'zhongbiaogg' }))).status).toBe(404);
-    expect((await call(s.url, 'GET', `${T}/getMainPageInfoByNum`)).body.msg).toMatch(/noticeCode is required/);
+    expect((await call(s.url, 'GET', `${T}/getMainPageInfoByNum`)).body.msg).toMatch(/缺少参数 noticeCode/);
   });
 
   it('getChangeBySourceId lists the change notices of one inquiry', async () => {

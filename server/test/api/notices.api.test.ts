@@ -48,10 +48,10 @@ describe('bidding notice lists (GET, current/size)', () => {
 
 describe('bad paging input', () => {
   it.each([
-    [{ current: -1, size: 10 }, /current must be 1 or more/],
-    [{ current: 1, size: 0 }, /size must be 1 or more/],
-    [{ current: 'abc', size: 10 }, /current must be a whole number/],
-    [{ current: 1, size: '1e' }, /size must be a whole number/],
+    [{ current: -1, size: 10 }, /参数 current 应不小于1/],
+    [{ current: 1, size: 0 }, /参数 size 应不小于1/],
+    [{ current: 'abc', size: 10 }, /参数 current 应为整数/],
+    [{ current: 1, size: '1e' }, /参数 size 应为整数/],
   ])('%j is a 400 with a clear message', async (params, msg) => {
     const res = await call(s.url, 'GET', '/isp/portal/tenderNotice/pageIspBidder' + qs(params as Record<string, string | number>));
     expect(res.status).toBe(400);
@@ -69,7 +69,7 @@ describe('bad paging input', () => {
   it('POST paging errors are 400 too', async () => {
     const res = await call(s.url, 'POST', '/isp/portal/plogin/getInfoList' + qs({ type: 'NEWS', page: -2 }));
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('page must be 1 or more, got -2');
+    expect(res.body.msg).toBe('参数 page 应不小于1，实际为 -2');
   });
 });
 
@@ -89,7 +89,7 @@ describe('getMainTop (non-bidding tabs)', () => {
   it('an unknown type is a 400 naming the allowed ones', async () => {
     const res = await call(s.url, 'POST', '/isp/portal/plogin/getMainTop' + qs({ type: 'bogus' }));
     expect(res.status).toBe(400);
-    expect(res.body.msg).toMatch(/type must be one of inquiry/);
+    expect(res.body.msg).toMatch(/参数 type 应为以下之一：inquiry/);
   });
 });
 
@@ -110,7 +110,7 @@ describe('information articles', () => {
   it('getInfoList needs a type', async () => {
     const res = await call(s.url, 'POST', '/isp/portal/plogin/getInfoList');
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('type is required');
+    expect(res.body.msg).toBe('缺少参数 type');
   });
 
   it('getInfoById returns the notice with its content, or 404', async () => {
@@ -119,6 +119,6 @@ describe('information articles', () => {
     expect(res.body).toMatchObject({ code: 0, data: { infoId: notice.info_id, content: '<p>正文</p>' } });
     const missing = await call(s.url, 'POST', '/isp/portal/plogin/getInfoById', { json: { infoId: 'nope' } });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ code: 1, msg: 'resource does not exist' });
+    expect(missing.body).toEqual({ code: 1, msg: '资源不存在' });
   });
 });

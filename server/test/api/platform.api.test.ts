@@ -33,7 +33,7 @@ describe('unknown API paths', () => {
   ])('%s %s is a 404 envelope', async (method, p) => {
     const res = await call(s.url, method, p);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 1, msg: 'resource does not exist' });
+    expect(res.body).toEqual({ code: 1, msg: '资源不存在' });
   });
 });
 
@@ -41,7 +41,7 @@ describe('bad requests never become 500', () => {
   it('malformed JSON is a 400 envelope', async () => {
     const res = await fetch(`${s.url}/isp/portal/plogin/getInfoList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 1, msg: 'the request body is not valid JSON' });
+    expect(await res.json()).toEqual({ code: 1, msg: '请求内容不是有效的JSON' });
   });
 
   it('an empty JSON body counts as no body: query parameters carry the data', async () => {

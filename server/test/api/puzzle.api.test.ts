@@ -80,5 +80,5 @@ it('messages follow content-lang', async () => {
 it('bad input is a 400 with a clear message', async () => {
   const res = await call(s.url, 'POST', `${P}/checkSliderPuzzle`, { json: { puzzleId: 'x', x: 'far', trace: [] } });
   expect(res.status).toBe(400);
-  expect(res.body.msg).toMatch(/x must be number/);
+  expect(res.body.msg).toMatch(/参数 x 的类型应为 number/);
 });

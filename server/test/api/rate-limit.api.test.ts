@@ -23,7 +23,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await login(s.url, 'supplier01', 'Wrong@2026')).status).toBe(426);
     const limited = await login(s.url, 'supplier01', 'Portal@2026');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ code: 1, msg: 'request too frequent' });
+    expect(limited.body).toEqual({ code: 1, msg: '请求过于频繁' });
     clock.advance(60_001);
     expect((await login(s.url, 'supplier01', 'Portal@2026')).status).toBe(200);
   });

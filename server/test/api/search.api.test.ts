@@ -45,11 +45,11 @@ it('treats % and _ literally', async () => {
 });
 
 it.each([
-  [{}, /keyword is required/],
-  [{ keyword: '   ' }, /keyword is required/],
-  [{ keyword: 'x', scope: 'everything' }, /scope must be one of/],
-  [{ keyword: 'x', page: 'two' }, /page must be a whole number/],
-  [{ keyword: 'x'.repeat(101) }, /keyword must NOT have more than 100 characters/],
+  [{}, /缺少参数 keyword/],
+  [{ keyword: '   ' }, /缺少参数 keyword/],
+  [{ keyword: 'x', scope: 'everything' }, /参数 scope 应为以下之一/],
+  [{ keyword: 'x', page: 'two' }, /参数 page 应为整数/],
+  [{ keyword: 'x'.repeat(101) }, /参数 keyword 最多 100 个字符/],
 ])('%j is a 400 with a clear message', async (body, msg) => {
   const res = await search(body);
   expect(res.status).toBe(400);

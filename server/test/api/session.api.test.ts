@@ -75,7 +75,7 @@ describe('POST /auth/token/refresh', () => {
     expect((await refresh(first.refresh_token, { ...CLIENT_HEADER, TENANT_ID: '7' })).status).toBe(400);
     const missing = await call(s.url, 'POST', '/auth/token/refresh', { headers: CLIENT_HEADER });
     expect(missing.status).toBe(400);
-    expect(missing.body.msg).toBe('refresh_token is required');
+    expect(missing.body.msg).toBe('缺少参数 refresh_token');
     expect((await refresh('not-a-token')).body).toEqual({ code: 1, msg: 'loginInvalid' });
   });
 

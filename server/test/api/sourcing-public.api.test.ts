@@ -20,7 +20,7 @@ it.each([
   const num = all.body.records[0].sourceNum;
   const one = await call(s.url, 'POST', `${P}/${name}` + qs({ sourceNum: num }));
   expect(one.body.records.every((r: { sourceNum: string }) => r.sourceNum.includes(num))).toBe(true);
-  expect((await call(s.url, 'POST', `${P}/${name}` + qs({ pageSize: -3 }))).body.msg).toMatch(/pageSize must be 1 or more/);
+  expect((await call(s.url, 'POST', `${P}/${name}` + qs({ pageSize: -3 }))).body.msg).toMatch(/参数 pageSize 应不小于1/);
 });
 
 it('getFeiYiFaDb lists sales with the open state', async () => {
@@ -29,7 +29,7 @@ it('getFeiYiFaDb lists sales with the open state', async () => {
   expect(res.body.records.every((r: { sourceType: string; openState: string }) => r.sourceType === 'CS' && r.openState === 'quoting')).toBe(true);
   const bad = await call(s.url, 'POST', `${P}/getFeiYiFaDb` + qs({ sourceTypeXj: 'soon' }));
   expect(bad.status).toBe(400);
-  expect(bad.body.msg).toMatch(/sourceTypeXj must be quoting or expired/);
+  expect(bad.body.msg).toMatch(/参数 sourceTypeXj 应为以下之一：quoting, expired/);
 });
 
 it('getSourceDetail answers by id or by number; unknown is a 404', async () => {
@@ -38,5 +38,5 @@ it('getSourceDetail answers by id or by number; unknown is a 404', async () => {
   const byNum = await call(s.url, 'POST', `${P}/getSourceDetail` + qs({ sourceId: 'CS20260001' }));
   expect(byNum.body.data.sourceId).toBe('S-CS20260001');
   expect((await call(s.url, 'POST', `${P}/getSourceDetail` + qs({ sourceId: 'none' }))).status).toBe(404);
-  expect((await call(s.url, 'POST', `${P}/getSourceDetail`)).body.msg).toMatch(/sourceId is required/);
+  expect((await call(s.url, 'POST', `${P}/getSourceDetail`)).body.msg).toMatch(/缺少参数 sourceId/);
 });

@@ -33,7 +33,7 @@ describe('inquiry search (getDb)', () => {
   it('refuses a bad page size with 400', async () => {
     const res = await call(s.url, 'POST', '/isp/portal/plogin/getDb' + qs({ pageSize: 'lots' }));
     expect(res.status).toBe(400);
-    expect(res.body.msg).toMatch(/pageSize must be a whole number/);
+    expect(res.body.msg).toMatch(/参数 pageSize 应为整数/);
   });
 });
 
@@ -55,6 +55,6 @@ describe('getIndexDb', () => {
     expect(res.body.records.map((r: { sourceNum: string }) => r.sourceNum)).toEqual(['CS20260001']);
     const bad = await call(s.url, 'POST', '/isp/portal/plogin/getIndexDb' + qs({ pageNo: 0 }));
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toBe('pageNo must be 1 or more, got 0');
+    expect(bad.body.msg).toBe('参数 pageNo 应不小于1，实际为 0');
   });
 });

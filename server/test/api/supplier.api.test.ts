@@ -43,7 +43,7 @@ describe('supplier notices', () => {
   it('confirmNoticeById needs a numeric id', async () => {
     const res = await call(s.url, 'POST', '/isp/portal/SupplierCommunicate/confirmNoticeById' + qs({ id: 'x' }), { headers: auth() });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('id must be integer');
+    expect(res.body.msg).toBe('参数 id 的类型应为 integer');
   });
 
   it('needs a login', async () => {

@@ -1,7 +1,7 @@
 // Image codes and the token check of every protected call. The logins themselves live in
 // modules/identity (password, temporary user, SMS, QR, token login).
 import type { AppContext } from '../../platform/context';
-import { AppError, CATALOGUE, badRequest, loginInvalid, unauthorized } from '../../platform/errors';
+import { AppError, CATALOGUE, forbidden, loginInvalid, unauthorized, wrongImageCode } from '../../platform/errors';
 import { IMAGE_CODE_LENGTH } from '../../platform/constants';
 import { randomCode, renderCaptchaSvg } from './captcha';
 import * as q from './queries';
@@ -31,9 +31,9 @@ export async function issueImageCode(ctx: AppContext, randomStr: string): Promis
 
 /** Any attempt uses the code up: the client fetches a new image after every failure. */
 export async function checkImageCode(ctx: AppContext, randomStr: string | undefined, code: string | undefined): Promise<void> {
-  if (!randomStr || !code) throw badRequest(CATALOGUE.wrongImageCode);
+  if (!randomStr || !code) throw wrongImageCode();
   const row = await q.consumeImageCode(ctx.db, randomStr, ctx.clock.now());
-  if (!row || row.code.toUpperCase() !== code.trim().toUpperCase()) throw badRequest(CATALOGUE.wrongImageCode);
+  if (!row || row.code.toUpperCase() !== code.trim().toUpperCase()) throw wrongImageCode();
 }
 
 const splitRoles = (roles: string) => roles.split(',').map((r) => r.trim()).filter(Boolean);
@@ -83,6 +83,6 @@ export async function logout(ctx: AppContext, token: string | undefined): Promis
 }
 
 export function requireSupplier(user: AuthUser): string {
-  if (!user.supplierId) throw new AppError(403, CATALOGUE.noPermission);
+  if (!user.supplierId) throw forbidden();
   return user.supplierId;
 }

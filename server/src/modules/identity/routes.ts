@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
-import { AppError, unauthorized } from '../../platform/errors';
+import { AppError, refusal, unauthorized } from '../../platform/errors';
 import { TENANT_ID } from '../../platform/constants';
 import { requestLanguage } from '../../platform/language';
 import { hit } from '../../platform/rate-limit';
@@ -29,7 +29,7 @@ const yes = (value: unknown) => value === true || value === 'true' || value === 
 function checkClient(req: FastifyRequest): void {
   if (!/^Basic\s+\S+/i.test(req.headers.authorization ?? '')) throw unauthorized();
   const tenant = req.headers.tenant_id ?? req.headers['tenant-id'] ?? req.headers.tenant;
-  if (tenant !== undefined && tenant !== TENANT_ID) throw new AppError(400, `unknown tenant '${String(tenant)}'`);
+  if (tenant !== undefined && tenant !== TENANT_ID) throw refusal(400, 'unknownTenant', { tenant: String(tenant) });
 }
 
 type LoginBody = { username: string; password: string; code?: string; randomStr?: string; forceOffline?: string };

@@ -1,6 +1,6 @@
 // The notice-type names the client puts in addresses (ggTypeName, spec 01 §2) and the home tabs
 // they stand for. Tab names themselves are accepted too, so a link built from a row's tab works.
-import { badRequest } from '../../platform/errors';
+import { invalid } from '../../platform/errors';
 
 export const GG_TYPES: Record<string, string[]> = {
   zbgg: ['bidding'],
@@ -22,5 +22,5 @@ export function tabsFor(ggTypeName: string | undefined, fallback: string = 'all'
   const name = ggTypeName?.trim() || fallback;
   if (GG_TYPES[name]) return GG_TYPES[name];
   if (NOTICE_TABS.includes(name)) return [name];
-  throw badRequest(`ggTypeName must be one of ${[...Object.keys(GG_TYPES), ...NOTICE_TABS].join(', ')}, got '${name}'`);
+  throw invalid('paramOneOfGot', { field: 'ggTypeName', values: [...Object.keys(GG_TYPES), ...NOTICE_TABS].join(', '), value: name });
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { invalid, notFound } from '../../platform/errors';
 import type { Paging } from '../../platform/paging';
 import { NOTICE_TABS, tabsFor } from './gg-types';
 import { countByTab, countUnviewed, findNoticeByNumber, searchNotices } from './search-queries';
@@ -11,8 +11,11 @@ const DAY = 24 * 3600 * 1000;
 export function parseDay(value: string | undefined, name: string, endOfDay = false): Date | undefined {
   const text = value?.trim();
   if (!text) return undefined;
+  // A day, or a full ISO time; years outside 1900-2999 are typing errors, not searches.
+  const iso = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(text);
-  if (Number.isNaN(date.getTime())) throw badRequest(`${name} must be a date like 2026-01-31, got '${text}'`);
+  const year = date.getUTCFullYear();
+  if (!iso || Number.isNaN(date.getTime()) || year < 1900 || year > 2999) throw invalid('dateFormat', { field: name, value: text });
   return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(date.getTime() + DAY) : date;
 }
 
@@ -27,7 +30,7 @@ export interface NoticeFilter {
 export async function findNotices(ctx: AppContext, filter: NoticeFilter, paging: Paging, fallbackTabs = 'all') {
   const from = parseDay(filter.startDate, 'startDate');
   const to = parseDay(filter.endDate, 'endDate', true);
-  if (from && to && from >= to) throw badRequest('startDate must not be after endDate');
+  if (from && to && from >= to) throw invalid('dateOrder', { from: 'startDate', to: 'endDate' });
   const { rows, total } = await searchNotices(ctx.db, {
     tabs: tabsFor(filter.ggTypeName, fallbackTabs),
     title: filter.title?.trim() || undefined,

@@ -1,7 +1,7 @@
 // Global search (spec 01 §7 getSearchList, screen /search_all).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { invalid } from '../../platform/errors';
 import { page } from '../../platform/envelope';
 import { pagingField, parsePaging } from '../../platform/paging';
 import { searchEverything, type SearchScope } from './queries';
@@ -25,7 +25,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (req) => {
       const keyword = req.body.keyword?.trim() ?? '';
       // An empty box would list the whole database: ask for a word instead.
-      if (!keyword) throw badRequest('keyword is required');
+      if (!keyword) throw invalid('paramRequired', { field: 'keyword' });
       const paging = parsePaging(req.body.page, req.body.pageSize);
       const { rows, total } = await searchEverything(ctx.db, keyword, req.body.scope ?? 'all', paging.offset, paging.size);
       return page(

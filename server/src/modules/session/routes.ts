@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
-import { AppError, unauthorized } from '../../platform/errors';
+import { refusal, unauthorized } from '../../platform/errors';
 import { TENANT_ID } from '../../platform/constants';
 import { hit } from '../../platform/rate-limit';
 import { currentUser } from '../auth/guard';
@@ -13,7 +13,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // Same client identification as the login call (spec 01 §7): Basic client header and tenant.
     if (!/^Basic\s+\S+/i.test(req.headers.authorization ?? '')) throw unauthorized();
     const tenant = req.headers.tenant_id ?? req.headers['tenant-id'] ?? req.headers.tenant;
-    if (tenant !== undefined && tenant !== TENANT_ID) throw new AppError(400, `unknown tenant '${String(tenant)}'`);
+    if (tenant !== undefined && tenant !== TENANT_ID) throw refusal(400, 'unknownTenant', { tenant: String(tenant) });
     await hit(ctx.db, ctx.clock, { bucket: `refresh:${req.ip}`, max: ctx.config.codePerMinute, windowMs: 60_000 });
     const tokens = await refreshSession(ctx, req.body.refresh_token);
     // The shared client reads these headers on every reply and replaces its stored tokens.

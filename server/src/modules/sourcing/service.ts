@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { invalid, notFound } from '../../platform/errors';
 import type { Paging } from '../../platform/paging';
 import { toNotice } from '../notices/service';
 import { findSource, pageSourceNotices, pageSources, type SourceRow } from './queries';
@@ -40,7 +40,7 @@ function openState(value: string | undefined): 'quoting' | 'expired' | undefined
   if (!value) return undefined;
   if (value === 'quoting' || value === '1') return 'quoting';
   if (value === 'expired' || value === '2') return 'expired';
-  throw badRequest(`sourceTypeXj must be quoting or expired, got '${value}'`);
+  throw invalid('paramOneOfGot', { field: 'sourceTypeXj', values: 'quoting, expired', value });
 }
 
 function methods(value: string | string[] | undefined): string[] | undefined {

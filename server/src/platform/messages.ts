@@ -1,0 +1,96 @@
+// The server's own message catalogue (spec 01 §8 and the refusals of every schema) in the three
+// languages of the portal. Errors carry a key; the central handler in app.ts words them in the
+// request's content-lang. Texts the spec quotes in Chinese are kept verbatim for zh-CN, and texts
+// the browser also shows come from the shared catalogue, so both always say the same thing.
+import { translate } from '@portal/shared/core';
+import type { Language } from './constants';
+
+type Texts = Record<Language, string>;
+const shared = (key: string): Texts => ({ 'zh-CN': translate(key, 'zh-CN'), 'en-US': translate(key, 'en-US'), 'vi-VN': translate(key, 'vi-VN') });
+
+/**
+ * 503 while the database is away (a restart, a failover): the caller can do nothing but try again
+ * later, so the message says exactly that.
+ */
+export const SERVICE_UNAVAILABLE: Readonly<Texts> = {
+  'zh-CN': '服务暂时不可用，请稍后重试',
+  'en-US': 'the service is temporarily unavailable, try again',
+  'vi-VN': 'dịch vụ tạm thời không khả dụng, vui lòng thử lại',
+};
+
+function build() {
+  return {
+    noPermission: shared('http.noPermission'),
+    notFound: shared('http.notFound'),
+    badCredentials: {
+      'zh-CN': '用户名不存在或者密码错误',
+      'en-US': 'The username does not exist or the password is wrong',
+      'vi-VN': 'Tên người dùng không tồn tại hoặc mật khẩu sai',
+    },
+    tooFrequent: shared('http.tooManyRequests'),
+    unknown: shared('http.unknown'),
+    serviceUnavailable: SERVICE_UNAVAILABLE,
+    wrongImageCode: shared('login.wrongCode'),
+    invalidJson: { 'zh-CN': '请求内容不是有效的JSON', 'en-US': 'the request body is not valid JSON', 'vi-VN': 'Nội dung yêu cầu không phải JSON hợp lệ' },
+    requestRefused: { 'zh-CN': '请求无法处理（{{status}}）', 'en-US': 'The request cannot be processed ({{status}})', 'vi-VN': 'Không thể xử lý yêu cầu ({{status}})' },
+    unknownTenant: { 'zh-CN': "未知的租户 '{{tenant}}'", 'en-US': "unknown tenant '{{tenant}}'", 'vi-VN': "Tenant không xác định '{{tenant}}'" },
+    unknownClient: { 'zh-CN': '客户端认证失败', 'en-US': 'The client is not known', 'vi-VN': 'Ứng dụng khách không được nhận diện' },
+    paramRequired: { 'zh-CN': '缺少参数 {{field}}', 'en-US': '{{field}} is required', 'vi-VN': 'Thiếu tham số {{field}}' },
+    paramType: { 'zh-CN': '参数 {{field}} 的类型应为 {{type}}', 'en-US': '{{field}} must be {{type}}', 'vi-VN': 'Tham số {{field}} phải có kiểu {{type}}' },
+    paramOneOf: { 'zh-CN': '参数 {{field}} 应为以下之一：{{values}}', 'en-US': '{{field}} must be one of {{values}}', 'vi-VN': 'Tham số {{field}} phải là một trong: {{values}}' },
+    paramOneOfGot: {
+      'zh-CN': "参数 {{field}} 应为以下之一：{{values}}，实际为 '{{value}}'",
+      'en-US': "{{field}} must be one of {{values}}, got '{{value}}'",
+      'vi-VN': "Tham số {{field}} phải là một trong: {{values}}, nhận được '{{value}}'",
+    },
+    paramTooLong: { 'zh-CN': '参数 {{field}} 最多 {{limit}} 个字符', 'en-US': '{{field}} must be at most {{limit}} characters', 'vi-VN': 'Tham số {{field}} tối đa {{limit}} ký tự' },
+    paramTooShort: { 'zh-CN': '参数 {{field}} 至少 {{limit}} 个字符', 'en-US': '{{field}} must be at least {{limit}} characters', 'vi-VN': 'Tham số {{field}} tối thiểu {{limit}} ký tự' },
+    paramTooMany: { 'zh-CN': '参数 {{field}} 最多 {{limit}} 项', 'en-US': '{{field}} must have at most {{limit}} items', 'vi-VN': 'Tham số {{field}} tối đa {{limit}} mục' },
+    paramMin: { 'zh-CN': '参数 {{field}} 不能小于 {{limit}}', 'en-US': '{{field}} must be {{limit}} or more', 'vi-VN': 'Tham số {{field}} không được nhỏ hơn {{limit}}' },
+    paramMax: { 'zh-CN': '参数 {{field}} 不能大于 {{limit}}', 'en-US': '{{field}} must be {{limit}} or less', 'vi-VN': 'Tham số {{field}} không được lớn hơn {{limit}}' },
+    paramFormat: { 'zh-CN': '参数 {{field}} 格式有误', 'en-US': '{{field}} has an invalid format', 'vi-VN': 'Tham số {{field}} sai định dạng' },
+    paramText: {
+      'zh-CN': '参数 {{field}} 含有不允许的字符',
+      'en-US': '{{field}} contains characters that are not allowed',
+      'vi-VN': 'Tham số {{field}} chứa ký tự không được phép',
+    },
+    paramInvalid: { 'zh-CN': '参数 {{field}} 无效', 'en-US': '{{field}} is invalid', 'vi-VN': 'Tham số {{field}} không hợp lệ' },
+    wholeNumber: {
+      'zh-CN': "参数 {{field}} 应为整数，实际为 '{{value}}'",
+      'en-US': "{{field}} must be a whole number, got '{{value}}'",
+      'vi-VN': "Tham số {{field}} phải là số nguyên, nhận được '{{value}}'",
+    },
+    atLeastOne: { 'zh-CN': '参数 {{field}} 应不小于1，实际为 {{value}}', 'en-US': '{{field}} must be 1 or more, got {{value}}', 'vi-VN': 'Tham số {{field}} phải từ 1 trở lên, nhận được {{value}}' },
+    pageTooFar: { 'zh-CN': '参数 {{field}} 不能大于 {{limit}}', 'en-US': '{{field}} must be {{limit}} or less', 'vi-VN': 'Tham số {{field}} không được lớn hơn {{limit}}' },
+    dateFormat: {
+      'zh-CN': "参数 {{field}} 应为日期，如 2026-01-31，实际为 '{{value}}'",
+      'en-US': "{{field}} must be a date like 2026-01-31, got '{{value}}'",
+      'vi-VN': "Tham số {{field}} phải là ngày dạng 2026-01-31, nhận được '{{value}}'",
+    },
+    dateOrder: { 'zh-CN': '{{from}} 不能晚于 {{to}}', 'en-US': '{{from}} must not be after {{to}}', 'vi-VN': '{{from}} không được sau {{to}}' },
+  } satisfies Record<string, Texts>;
+}
+
+let catalogue: ReturnType<typeof build> | undefined;
+/** Built on first use: the shared texts need the shared i18n instance. */
+export const serverMessages = () => (catalogue ??= build());
+
+export type MessageKey = keyof ReturnType<typeof build>;
+export type MessageVars = Record<string, string | number>;
+
+/** Values echoed into a message are cut short: a message is not a place to reflect input. */
+const shown = (value: string | number) => {
+  const text = String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+};
+
+/** Names of values that come from the request (the rest are the server's own words). */
+const ECHOED = new Set(['value', 'tenant']);
+
+export function serverMessage(key: MessageKey, lang: Language, vars: MessageVars = {}): string {
+  return serverMessages()[key][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const v = vars[name];
+    if (v === undefined) return '';
+    return ECHOED.has(name) ? shown(v) : String(v);
+  });
+}
