@@ -4,13 +4,19 @@ import type { RemoteSummary } from './releases';
 
 const HISTORY_SHOWN = 5;
 
-function requirements(summary: RemoteSummary, version: string): string {
+/** Required ranges, the portal runtime apart; subpaths (antd/locale/…) folded into their package when the range is the same. */
+function requirements(summary: RemoteSummary, version: string): string[] {
   const shared = summary.versions.find((v) => v.version === version)?.shared;
-  if (!shared) return '(not recorded: released before the check existed)';
-  const required = shared.filter((s) => s.requiredVersion).map((s) => `${s.name} ${s.requiredVersion}`);
-  // The portal runtime first: it is the one whose version moves.
-  required.sort((a, b) => Number(b.startsWith('@portal/')) - Number(a.startsWith('@portal/')) || a.localeCompare(b));
-  return required.length ? required.join(', ') : '(none)';
+  if (!shared) return ['requires: (not recorded: released before the check existed)'];
+  const required = shared.filter((s) => s.requiredVersion);
+  const range = new Map(required.map((s) => [s.name, s.requiredVersion]));
+  const folded = required.filter((s) => {
+    const parent = [...range.keys()].find((name) => s.name.startsWith(`${name}/`));
+    return !parent || range.get(parent) !== s.requiredVersion;
+  });
+  const portal = folded.filter((s) => s.name.startsWith('@portal/')).map((s) => `${s.name} ${s.requiredVersion}`);
+  const libraries = folded.filter((s) => !s.name.startsWith('@portal/')).map((s) => `${s.name} ${s.requiredVersion}`).sort();
+  return [`requires: ${portal.length ? portal.join(', ') : '(no portal runtime)'}`, `  libraries: ${libraries.join(', ') || '(none)'}`];
 }
 
 export function formatRemotes(summaries: RemoteSummary[]): string {
@@ -24,7 +30,7 @@ export function formatRemotes(summaries: RemoteSummary[]): string {
     const madeLive = [...summary.history].reverse().find((h) => h.version === summary.live);
     lines.push(`${summary.remote.padEnd(14)} live: ${summary.live}  released ${live?.at ?? '?'} by ${live?.by ?? '(unknown)'}`);
     if (madeLive && madeLive.action === 'rollback') lines.push(`  made live again ${madeLive.at} by ${madeLive.by ?? '(unknown)'} (rollback from ${madeLive.from})`);
-    lines.push(`  requires: ${requirements(summary, summary.live)}`);
+    for (const line of requirements(summary, summary.live)) lines.push(`  ${line}`);
     const earlier = [...summary.versions].reverse().filter((v) => v.version !== summary.live);
     lines.push(`  can roll back to: ${earlier.length ? earlier.map((v) => `${v.version} (${v.at.slice(0, 10)}${v.by ? `, ${v.by}` : ''})`).join(', ') : '(nothing)'}`);
     for (const h of summary.history.slice(-HISTORY_SHOWN)) {
