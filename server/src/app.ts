@@ -10,6 +10,8 @@ import { requestLanguage } from './platform/language';
 import { fail } from './platform/envelope';
 import { genReqId, loggerOptions } from './platform/logger';
 import { mergeQueryIntoBody } from './platform/params';
+import { guardInput } from './platform/input-guard';
+import { recordRoutes } from './platform/route-table';
 import { validationRefusal } from './platform/validation';
 import { staticRoutes } from './platform/static';
 import { authGuard } from './modules/auth/guard';
@@ -29,6 +31,9 @@ import { searchRoutes } from './modules/search/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { supplierRegistrationRoutes } from './modules/supplier-registration/routes';
 
+/** SQLSTATE class 22, data exception: a value the column or cast cannot take. */
+const isDataException = (err: unknown) => typeof (err as { code?: unknown }).code === 'string' && /^22[0-9A-Z]{3}$/.test((err as { code: string }).code);
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel),
@@ -39,6 +44,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  // First, so that every route below is recorded and gets bounded schemas.
+  recordRoutes(app, () => app.requireUser);
   await app.register(formbody);
   // The client sends most POST data as query parameters, sometimes with a JSON content type and an
   // empty body; Fastify's default parser refuses that. Treat an empty JSON body as {}.
@@ -56,6 +63,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
   app.addHook('preValidation', mergeQueryIntoBody);
+  app.addHook('preValidation', guardInput);
 
   // Every refusal is worded in the request's language (content-lang; zh-CN when absent).
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -68,6 +76,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (isDatabaseUnavailable(err)) {
       req.log.warn(`database unavailable: ${describeDbError(err)}`);
       return reply.code(503).header('Retry-After', '5').send(fail(serverMessage('serviceUnavailable', lang)));
+    }
+    // The database refusing a value (out of range, not a date, bad text) means the input was bad
+    // and a schema let it through: a 400, logged so the schema can be tightened.
+    if (isDataException(err)) {
+      req.log.warn({ err }, 'database refused an input value');
+      return reply.code(400).send(fail(serverMessage('paramInvalid', lang, { field: 'request' })));
     }
     // Fastify's own client errors (wrong content type, body too large) carry a 4xx.
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
