@@ -3,6 +3,7 @@
 import { PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import fs from 'node:fs';
 import { createPostgresPool, DEFAULT_POSTGRES_LIMITS, type ConnectionErrorLog, type PostgresLimits } from './postgres-pool';
@@ -31,8 +32,9 @@ export async function createDialect(opts: DbOptions): Promise<DialectChoice> {
     return { kind: 'postgres', dialect: new PostgresDialect({ pool }), close: async () => {} };
   }
   if (opts.pgliteDir !== 'memory') fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  // pg_trgm backs the notice title search (migration 0202); PGlite loads extensions at start.
-  const extensions = { pg_trgm };
+  // pg_trgm and btree_gin back the notice title search (migrations 0202, 0203); PGlite loads
+  // extensions at start.
+  const extensions = { pg_trgm, btree_gin };
   const client = opts.pgliteDir === 'memory' ? new PGlite({ extensions }) : new PGlite(opts.pgliteDir, { extensions });
   await client.waitReady;
   return {

@@ -39,3 +39,19 @@ export async function pingDb(db: Db, timeoutMs = 2000): Promise<void> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Runs fn on one connection without the statement timeout that protects callers: for operator
+ * work that is long by nature (migrations, bulk loads, VACUUM on a large table). RESET returns the
+ * connection to its configured limit before the pool hands it out again.
+ */
+export async function withoutStatementTimeout<T>(db: Db, fn: (conn: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`set statement_timeout = 0`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      await sql`reset statement_timeout`.execute(conn).catch(() => undefined);
+    }
+  });
+}

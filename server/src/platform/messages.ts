@@ -67,6 +67,11 @@ function build() {
       'en-US': "{{field}} must be a date like 2026-01-31, got '{{value}}'",
       'vi-VN': "Tham số {{field}} phải là ngày dạng 2026-01-31, nhận được '{{value}}'",
     },
+    narrowSearch: {
+      'zh-CN': '只能翻阅前 10,000 条结果，请缩小搜索范围',
+      'en-US': 'Only the first 10,000 results can be paged through: narrow the search',
+      'vi-VN': 'Chỉ có thể xem 10.000 kết quả đầu tiên: hãy thu hẹp tìm kiếm',
+    },
     dateOrder: { 'zh-CN': '{{from}} 不能晚于 {{to}}', 'en-US': '{{from}} must not be after {{to}}', 'vi-VN': '{{from}} không được sau {{to}}' },
   } satisfies Record<string, Texts>;
 }

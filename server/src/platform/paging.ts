@@ -1,6 +1,7 @@
 // Paging input arrives as query strings, form fields or JSON under several names (current/size,
 // page/pageSize, pageNo/pageSize). One parser gives one clear 400 for every bad value.
 import { invalid } from './errors';
+import { COUNT_BOUND } from './pager';
 
 export const MAX_PAGE_SIZE = 100;
 /** Beyond this a page number is a probe, not a reader: 10,000 pages of 100 is a million rows. */
@@ -40,5 +41,9 @@ export function parsePaging(
   if (page > MAX_PAGE) throw invalid('pageTooFar', { field: names.page, limit: MAX_PAGE });
   if (rawSize < 1) throw invalid('atLeastOne', { field: names.size, value: rawSize });
   const size = Math.min(rawSize, MAX_PAGE_SIZE);
-  return { page, size, offset: (page - 1) * size };
+  const offset = (page - 1) * size;
+  // Totals stop at COUNT_BOUND, so no pager offers a page past it; a deeper OFFSET would cost
+  // what the bound saves. Asking to narrow the search is the answer a reader can act on.
+  if (offset >= COUNT_BOUND) throw invalid('narrowSearch');
+  return { page, size, offset };
 }

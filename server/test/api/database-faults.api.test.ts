@@ -7,7 +7,10 @@ import { call, loginToken } from './helpers/http';
 import { createTestDb, withAdminClient, type TestDb } from './helpers/database';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { runServerUntilExit, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { sql } from 'kysely';
 import { seed } from '../../src/db/seed/index';
+import { openDb, withoutStatementTimeout } from '../../src/db/index';
+import { isDatabaseUnavailable } from '../../src/db/unavailable';
 
 jest.setTimeout(180_000);
 
@@ -223,6 +226,29 @@ describe('starting without the database', () => {
       await starting.catch(() => undefined);
       await proxy.close();
       await db.drop();
+    }
+  });
+});
+
+(onPostgres ? describe : describe.skip)('statement timeout', () => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+  afterAll(() => db?.drop());
+
+  it('cancels a statement past PORTAL_DB_STATEMENT_TIMEOUT_MS (a 503 for the caller), but not operator work', async () => {
+    // One connection, so the operator's run and the call after it share it.
+    const handle = await openDb({ databaseUrl: db.url!, pgliteDir: 'memory', postgres: { statementTimeoutMs: 200, poolMax: 1 }, onConnectionError: () => undefined });
+    try {
+      const slow = sql`select pg_sleep(0.6)`.execute(handle.db);
+      await expect(slow).rejects.toMatchObject({ code: '57014' });
+      await slow.catch((err: unknown) => expect(isDatabaseUnavailable(err)).toBe(true));
+      await expect(withoutStatementTimeout(handle.db, (conn) => sql`select pg_sleep(0.6)`.execute(conn))).resolves.toBeDefined();
+      // The limit is back once the operator's work is done.
+      await expect(sql`select pg_sleep(0.6)`.execute(handle.db)).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await handle.close();
     }
   });
 });

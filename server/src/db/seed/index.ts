@@ -1,7 +1,7 @@
 // The deterministic demo: the same rows on every run (a seeded PRNG), with dates relative to `now`
 // so "future" deadlines stay in the future for about a month after seeding.
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../index';
+import { withoutStatementTimeout, type Db } from '../index';
 import type { ContractTable, NoticeTable, SourceTable } from '../schema';
 import { hashPassword } from '../../modules/auth/tokens';
 import { ARTICLES, HOME_TABS, PLANTS, TOPICS } from './catalogue';
@@ -188,7 +188,10 @@ export async function seed(db: Db, opts: SeedOptions) {
     await seedBenchNotices(db, now, extra);
     // A bulk load leaves the title index's new entries in its fast-update list, which every search
     // reads in full until it is merged; PGlite has no autovacuum to merge it, so merge it here.
-    await sql`select gin_clean_pending_list('notice_title_key_trgm')`.execute(db);
+    await withoutStatementTimeout(db, async (conn) => {
+      await sql`select gin_clean_pending_list('notice_title_key_trgm')`.execute(conn);
+      await sql`select gin_clean_pending_list('notice_tab_title_key')`.execute(conn);
+    });
   }
   return { notices: notices.length + extra, sources: demoSources(now).length, users: 4, contracts: 8 };
 }

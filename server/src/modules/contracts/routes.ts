@@ -15,8 +15,8 @@ export async function contractRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const supplierId = requireSupplier(currentUser(req));
       const paging = parsePaging(req.body.page, req.body.pageSize);
       const filter = { contractNum: req.body.contractNum?.trim() || undefined, contractName: req.body.contractName?.trim() || undefined };
-      const { records, total } = await listContracts(ctx, supplierId, paging, filter);
-      return page(records, total);
+      const { records, ...counted } = await listContracts(ctx, supplierId, paging, filter);
+      return page(records, counted);
     },
   );
 }

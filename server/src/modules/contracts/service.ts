@@ -5,7 +5,7 @@ import { pageContracts } from './queries';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export async function listContracts(ctx: AppContext, supplierId: string, paging: Paging, filter: { contractNum?: string; contractName?: string }) {
-  const { rows, total } = await pageContracts(ctx.db, supplierId, { ...filter, offset: paging.offset, limit: paging.size });
+  const { rows, ...counted } = await pageContracts(ctx.db, supplierId, { ...filter, offset: paging.offset, limit: paging.size });
   return {
     records: rows.map((r) => ({
       contractId: r.contract_id,
@@ -21,6 +21,6 @@ export async function listContracts(ctx: AppContext, supplierId: string, paging:
       signDate: iso(r.sign_date),
       predictedArrival: iso(r.predicted_arrival),
     })),
-    total,
+    ...counted,
   };
 }

@@ -1,15 +1,16 @@
 import type { Db } from '../../db/index';
 import { publicDb } from './tables';
+import { boundedTotal } from '../../platform/pager';
 
 const LISTED = ['file_id', 'business_id', 'business_type', 'file_name', 'content_type', 'file_size', 'upload_time', 'uploaded_by'] as const;
 
 export async function pageAttachments(db: Db, businessId: string, offset: number, limit: number) {
   const base = publicDb(db).selectFrom('attachment').where('business_id', '=', businessId);
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     base.select(LISTED).orderBy('upload_time', 'asc').orderBy('file_id', 'asc').offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    boundedTotal(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...counted };
 }
 
 export function findAttachment(db: Db, fileId: string) {

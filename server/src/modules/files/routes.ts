@@ -25,8 +25,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { schema: { body: attachmentListBody } },
     async (req) => {
       const paging = parsePaging(req.body.page, req.body.pageSize, undefined, ATTACHMENT_PAGE_SIZE);
-      const { records, total } = await listAttachments(ctx, req.body.businessId, paging);
-      return page(records, total);
+      const { records, ...counted } = await listAttachments(ctx, req.body.businessId, paging);
+      return page(records, counted);
     },
   );
 

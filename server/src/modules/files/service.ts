@@ -13,7 +13,7 @@ export interface FileDownload {
 }
 
 export async function listAttachments(ctx: AppContext, businessId: string, paging: Paging) {
-  const { rows, total } = await pageAttachments(ctx.db, businessId, paging.offset, paging.size);
+  const { rows, ...counted } = await pageAttachments(ctx.db, businessId, paging.offset, paging.size);
   return {
     records: rows.map((r) => ({
       fileId: r.file_id,
@@ -27,7 +27,7 @@ export async function listAttachments(ctx: AppContext, businessId: string, pagin
       uploadTime: new Date(r.upload_time).toISOString(),
       uploadedBy: r.uploaded_by,
     })),
-    total,
+    ...counted,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index';
 import type { NoticeTable } from '../../db/schema';
+import { boundedTotal } from '../../platform/pager';
 
 export type NoticeRow = Selectable<NoticeTable>;
 
@@ -21,7 +22,7 @@ export async function pageNoticesByTab(db: Db, opts: { tabs: string[]; title?: s
   if (opts.title) {
     base = base.where(titleContains(opts.title));
   }
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     base
       .selectAll()
       .orderBy('notice_send_time', (ob) => ob.desc().nullsLast())
@@ -29,9 +30,9 @@ export async function pageNoticesByTab(db: Db, opts: { tabs: string[]; title?: s
       .offset(opts.offset)
       .limit(opts.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    boundedTotal(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...counted };
 }
 
 export function findNotice(db: Db, infoId: string) {

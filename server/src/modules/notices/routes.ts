@@ -21,30 +21,30 @@ export async function noticeRoutes(app: FastifyInstance, ctx: AppContext): Promi
   for (const [name, tab] of Object.entries(BIDDING_LISTS)) {
     app.get<{ Querystring: CurrentSize }>(`/tenderNotice/${name}`, { schema: { querystring: currentSizeQuery } }, async (req) => {
       const paging = parsePaging(req.query.current, req.query.size, { page: 'current', size: 'size' });
-      const { records, total } = await listTab(ctx, [tab], paging);
-      return page(records, total);
+      const { records, ...counted } = await listTab(ctx, [tab], paging);
+      return page(records, counted);
     });
   }
 
   // Notice search of /index_list: type (ggTypeName), title words and a date range, paged.
   app.get<{ Querystring: CurrentSize & NoticeFilter }>('/tenderNotice/getMainPageInfoByIspNotice', { schema: { querystring: noticeSearchQuery } }, async (req) => {
     const paging = parsePaging(req.query.current, req.query.size, { page: 'current', size: 'size' });
-    const { records, total } = await findNotices(ctx, req.query, paging);
-    return page(records, total);
+    const { records, ...counted } = await findNotices(ctx, req.query, paging);
+    return page(records, counted);
   });
 
   // Candidate publicity: the bidding notices outside the four home tabs.
   app.get<{ Querystring: CurrentSize }>('/tenderNotice/getMainPageInfoByIspOther', { schema: { querystring: currentSizeQuery } }, async (req) => {
     const paging = parsePaging(req.query.current, req.query.size, { page: 'current', size: 'size' });
-    const { records, total } = await listTab(ctx, ['candidate'], paging);
-    return page(records, total);
+    const { records, ...counted } = await listTab(ctx, ['candidate'], paging);
+    return page(records, counted);
   });
 
   // Award notices, optionally of one source (sourceNum).
   app.get<{ Querystring: CurrentSize & { sourceNum?: string } }>('/tenderNotice/pageIspBidderNotice', { schema: { querystring: noticeSearchQuery } }, async (req) => {
     const paging = parsePaging(req.query.current, req.query.size, { page: 'current', size: 'size' });
-    const { records, total } = await findNotices(ctx, { ggTypeName: 'winning', sourceNum: req.query.sourceNum }, paging);
-    return page(records, total);
+    const { records, ...counted } = await findNotices(ctx, { ggTypeName: 'winning', sourceNum: req.query.sourceNum }, paging);
+    return page(records, counted);
   });
 
   // The notice preview (/ten_notice_preview_content): one notice by its number, with its text.
@@ -54,23 +54,23 @@ export async function noticeRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   // The change notices of one inquiry.
   app.get<{ Querystring: { sourceNum: string } }>('/tenderNotice/getChangeBySourceId', { schema: { querystring: sourceNumQuery } }, async (req) => {
-    const { records, total } = await findNotices(ctx, { ggTypeName: 'inquiryChange', sourceNum: req.query.sourceNum }, parsePaging(1, 100));
-    return page(records, total);
+    const { records, ...counted } = await findNotices(ctx, { ggTypeName: 'inquiryChange', sourceNum: req.query.sourceNum }, parsePaging(1, 100));
+    return page(records, counted);
   });
 
   // Sale result notices, optionally of one source.
   app.post<{ Body: { page?: string | number; pageSize?: string | number; sourceNum?: string } }>('/plogin/getCsJggg', { schema: { body: sourceNumBody } }, async (req) => {
     const paging = parsePaging(req.body.page, req.body.pageSize);
-    const { records, total } = await findNotices(ctx, { ggTypeName: 'saleResult', sourceNum: req.body.sourceNum }, paging);
-    return page(records, total);
+    const { records, ...counted } = await findNotices(ctx, { ggTypeName: 'saleResult', sourceNum: req.body.sourceNum }, paging);
+    return page(records, counted);
   });
 
   // Title search over the non-bidding notices (inquiry, change, result, sale, sale results).
   app.post<{ Body: { page?: string | number; pageSize?: string | number; title?: string } }>('/plogin/getMainTopData', { schema: { body: mainTopDataBody } }, async (req) => {
     const paging = parsePaging(req.body.page, req.body.pageSize);
     const tabs = ['inquiry', 'inquiryChange', 'result', 'sale', 'saleResult'];
-    const { records, total } = await listTab(ctx, tabs, paging, req.body.title?.trim() || undefined);
-    return page(records, total);
+    const { records, ...counted } = await listTab(ctx, tabs, paging, req.body.title?.trim() || undefined);
+    return page(records, counted);
   });
 
   // How many notices each home tab holds (tab badges); the params object is accepted and ignored.
@@ -85,8 +85,8 @@ export async function noticeRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { schema: { body: mainTopBody } },
     async (req) => {
       const paging = parsePaging(req.body.current, req.body.pageSize, { page: 'current', size: 'pageSize' });
-      const { records, total } = await listTab(ctx, [nonBiddingTab(req.body.type, req.body.isSale)], paging);
-      return page(records, total);
+      const { records, ...counted } = await listTab(ctx, [nonBiddingTab(req.body.type, req.body.isSale)], paging);
+      return page(records, counted);
     },
   );
 
@@ -95,8 +95,8 @@ export async function noticeRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { schema: { body: infoListBody } },
     async (req) => {
       const paging = parsePaging(req.body.page, req.body.pageSize);
-      const { records, total } = await listTab(ctx, [req.body.type], paging, req.body.title?.trim() || undefined);
-      return page(records, total);
+      const { records, ...counted } = await listTab(ctx, [req.body.type], paging, req.body.title?.trim() || undefined);
+      return page(records, counted);
     },
   );
 

@@ -2,6 +2,7 @@
 // language, a publishing-date range and a source number.
 import type { Db } from '../../db/index';
 import { titleContains } from './queries';
+import { boundedTotal } from '../../platform/pager';
 
 export interface NoticeSearch {
   tabs: string[];
@@ -24,7 +25,7 @@ export async function searchNotices(db: Db, s: NoticeSearch) {
     const num = s.sourceNum;
     base = base.where((eb) => eb.or([eb('source_num', '=', num), eb('business_num', '=', num)]));
   }
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     base
       .selectAll()
       .orderBy('notice_send_time', (ob) => ob.desc().nullsLast())
@@ -32,9 +33,9 @@ export async function searchNotices(db: Db, s: NoticeSearch) {
       .offset(s.offset)
       .limit(s.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    boundedTotal(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...counted };
 }
 
 /** A notice by the number the preview address carries: its notice code or its business number. */

@@ -31,7 +31,7 @@ export async function findNotices(ctx: AppContext, filter: NoticeFilter, paging:
   const from = parseDay(filter.startDate, 'startDate');
   const to = parseDay(filter.endDate, 'endDate', true);
   if (from && to && from >= to) throw invalid('dateOrder', { from: 'startDate', to: 'endDate' });
-  const { rows, total } = await searchNotices(ctx.db, {
+  const { rows, ...counted } = await searchNotices(ctx.db, {
     tabs: tabsFor(filter.ggTypeName, fallbackTabs),
     title: filter.title?.trim() || undefined,
     from,
@@ -40,7 +40,7 @@ export async function findNotices(ctx: AppContext, filter: NoticeFilter, paging:
     offset: paging.offset,
     limit: paging.size,
   });
-  return { records: rows.map((r) => toNotice(r)), total };
+  return { records: rows.map((r) => toNotice(r)), ...counted };
 }
 
 export async function noticeByNumber(ctx: AppContext, code: string, ggTypeName: string | undefined) {

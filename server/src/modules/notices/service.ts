@@ -30,8 +30,8 @@ export function toNotice(row: NoticeRow, withContent = false) {
 export type NoticeDto = ReturnType<typeof toNotice>;
 
 export async function listTab(ctx: AppContext, tabs: string[], paging: Paging, title?: string) {
-  const { rows, total } = await pageNoticesByTab(ctx.db, { tabs, title, offset: paging.offset, limit: paging.size });
-  return { records: rows.map((r) => toNotice(r)), total };
+  const { rows, ...counted } = await pageNoticesByTab(ctx.db, { tabs, title, offset: paging.offset, limit: paging.size });
+  return { records: rows.map((r) => toNotice(r)), ...counted };
 }
 
 export async function getNotice(ctx: AppContext, infoId: string) {

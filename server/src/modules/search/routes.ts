@@ -27,7 +27,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       // An empty box would list the whole database: ask for a word instead.
       if (!keyword) throw invalid('paramRequired', { field: 'keyword' });
       const paging = parsePaging(req.body.page, req.body.pageSize);
-      const { rows, total } = await searchEverything(ctx.db, keyword, req.body.scope ?? 'all', paging.offset, paging.size);
+      const { rows, ...counted } = await searchEverything(ctx.db, keyword, req.body.scope ?? 'all', paging.offset, paging.size);
       return page(
         rows.map((r) => ({
           kind: r.kind,
@@ -40,7 +40,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
           status: r.status,
           attribute3: r.attribute3,
         })),
-        total,
+        counted,
       );
     },
   );

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { SourceTable } from '../../db/schema';
 import { likePattern, titleContains } from '../notices/queries';
+import { boundedTotal } from '../../platform/pager';
 
 export type SourceRow = Selectable<SourceTable>;
 
@@ -28,7 +29,7 @@ export async function pageSources(db: Db, f: SourceFilter) {
   if (f.methods?.length) base = base.where('source_method', 'in', f.methods);
   if (f.openState === 'quoting') base = base.where('quotation_date', '>', f.now);
   if (f.openState === 'expired') base = base.where('quotation_date', '<=', f.now);
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     base
       .selectAll()
       .orderBy('publish_date', (ob) => ob.desc().nullsLast())
@@ -36,9 +37,9 @@ export async function pageSources(db: Db, f: SourceFilter) {
       .offset(f.offset)
       .limit(f.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    boundedTotal(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...counted };
 }
 
 /** Notices about sources (inquiry change, inquiry result, sale result) searched by number and title. */
@@ -46,11 +47,11 @@ export async function pageSourceNotices(db: Db, f: { tabs: string[]; sourceNum?:
   let base = db.selectFrom('notice').where('tab', 'in', f.tabs);
   if (f.sourceNum) base = base.where('source_num', 'ilike', likePattern(f.sourceNum));
   if (f.sourceName) base = base.where(titleContains(f.sourceName));
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     base.selectAll().orderBy('notice_send_time', (ob) => ob.desc().nullsLast()).orderBy('info_id', 'desc').offset(f.offset).limit(f.limit).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    boundedTotal(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...counted };
 }
 
 export function findSource(db: Db, sourceId: string) {

@@ -12,8 +12,8 @@ type PagingBody = { page?: string | number; pageSize?: string | number };
 export async function sourcingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const search = (type: 'XJ' | 'CS') => async (req: { body: SourceSearch & PagingBody }) => {
     const paging = parsePaging(req.body.page, req.body.pageSize);
-    const { records, total } = await searchSources(ctx, type, req.body, paging);
-    return page(records, total);
+    const { records, ...counted } = await searchSources(ctx, type, req.body, paging);
+    return page(records, counted);
   };
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getDb', { schema: { body: sourceSearchBody } }, search('XJ'));
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getFeiYiFaDb', { schema: { body: sourceSearchBody } }, search('CS'));
@@ -21,8 +21,8 @@ export async function sourcingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // The notice tabs of the inquiry and sale search screens.
   const notices = (list: 'inquiryChange' | 'inquiryResult' | 'saleResult') => async (req: { body: SourceSearch & PagingBody }) => {
     const paging = parsePaging(req.body.page, req.body.pageSize);
-    const { records, total } = await searchSourceNotices(ctx, list, req.body, paging);
-    return page(records, total);
+    const { records, ...counted } = await searchSourceNotices(ctx, list, req.body, paging);
+    return page(records, counted);
   };
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getBj', { schema: { body: sourceSearchBody } }, notices('inquiryChange'));
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getZb', { schema: { body: sourceSearchBody } }, notices('inquiryResult'));
@@ -36,8 +36,8 @@ export async function sourcingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { schema: { body: indexDbBody } },
     async (req) => {
       const paging = parsePaging(req.body.pageNo, req.body.pageSize, { page: 'pageNo', size: 'pageSize' }, INDEX_PAGE_SIZE);
-      const { records, total } = await searchSources(ctx, req.body.type ?? 'XJ', { sourceNum: req.body.sourceNum }, paging);
-      return page(records, total);
+      const { records, ...counted } = await searchSources(ctx, req.body.type ?? 'XJ', { sourceNum: req.body.sourceNum }, paging);
+      return page(records, counted);
     },
   );
 }

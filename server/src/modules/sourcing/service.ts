@@ -50,7 +50,7 @@ function methods(value: string | string[] | undefined): string[] | undefined {
 
 export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | 'ZB', search: SourceSearch, paging: Paging) {
   const now = ctx.clock.now();
-  const { rows, total } = await pageSources(ctx.db, {
+  const { rows, ...counted } = await pageSources(ctx.db, {
     sourceType,
     sourceNum: search.sourceNum?.trim() || undefined,
     sourceName: search.sourceName?.trim() || undefined,
@@ -61,20 +61,20 @@ export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | '
     offset: paging.offset,
     limit: paging.size,
   });
-  return { records: rows.map((r) => toSource(r, now)), total };
+  return { records: rows.map((r) => toSource(r, now)), ...counted };
 }
 
 const NOTICE_LISTS = { inquiryChange: ['inquiryChange'], inquiryResult: ['result'], saleResult: ['saleResult'] } as const;
 
 export async function searchSourceNotices(ctx: AppContext, list: keyof typeof NOTICE_LISTS, search: SourceSearch, paging: Paging) {
-  const { rows, total } = await pageSourceNotices(ctx.db, {
+  const { rows, ...counted } = await pageSourceNotices(ctx.db, {
     tabs: [...NOTICE_LISTS[list]],
     sourceNum: search.sourceNum?.trim() || undefined,
     sourceName: search.sourceName?.trim() || undefined,
     offset: paging.offset,
     limit: paging.size,
   });
-  return { records: rows.map((r) => toNotice(r)), total };
+  return { records: rows.map((r) => toNotice(r)), ...counted };
 }
 
 /** The public part of a source's detail: what any visitor may read about an inquiry or sale. */

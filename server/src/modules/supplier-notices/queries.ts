@@ -1,14 +1,15 @@
 import type { Db } from '../../db/index';
 import { likePattern } from '../notices/queries';
+import { boundedTotal } from '../../platform/pager';
 
 export async function pageSupplierNotices(db: Db, supplierId: string, opts: { title?: string; offset: number; limit: number }) {
   let base = db.selectFrom('supplier_notice').where('supplier_id', '=', supplierId);
   if (opts.title) base = base.where('title', 'ilike', likePattern(opts.title));
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(opts.offset).limit(opts.limit).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    boundedTotal(db, base),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...counted };
 }
 
 /** Scoped by supplier: one supplier can never confirm another's notice. */

@@ -15,8 +15,8 @@ export async function supplierNoticeRoutes(app: FastifyInstance, ctx: AppContext
     async (req) => {
       const supplierId = requireSupplier(currentUser(req));
       const paging = parsePaging(req.body.page, req.body.pageSize);
-      const { records, total } = await listSupplierNotices(ctx, supplierId, paging, req.body.supplierNotice?.trim() || undefined);
-      return page(records, total);
+      const { records, ...counted } = await listSupplierNotices(ctx, supplierId, paging, req.body.supplierNotice?.trim() || undefined);
+      return page(records, counted);
     },
   );
 

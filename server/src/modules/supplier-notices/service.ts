@@ -4,10 +4,10 @@ import type { Paging } from '../../platform/paging';
 import { markViewed, pageSupplierNotices } from './queries';
 
 export async function listSupplierNotices(ctx: AppContext, supplierId: string, paging: Paging, title?: string) {
-  const { rows, total } = await pageSupplierNotices(ctx.db, supplierId, { title, offset: paging.offset, limit: paging.size });
+  const { rows, ...counted } = await pageSupplierNotices(ctx.db, supplierId, { title, offset: paging.offset, limit: paging.size });
   return {
     records: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, viewed: r.viewed, createdAt: new Date(r.created_at).toISOString() })),
-    total,
+    ...counted,
   };
 }
 
