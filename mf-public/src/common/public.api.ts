@@ -1,10 +1,7 @@
 // The server calls of the public pages (spec 01 §7 "Home and notices" and "Files").
-import { ATTACHMENT_PAGE_SIZE, createHttpClient, http, type ApiReply, type Notice } from '@portal/shared/core';
+import { ATTACHMENT_PAGE_SIZE, createHttpClient, http, pageOf, type ApiReply, type Notice, type PageOf } from '@portal/shared/core';
 
-export interface PageOf<T> {
-  records: T[];
-  total: number;
-}
+export type { PageOf };
 
 export interface Article extends Notice {
   content?: string | null;
@@ -21,7 +18,6 @@ export interface Attachment {
 }
 
 const P = '/isp/portal';
-const pageOf = <T,>(data: ApiReply<T>): PageOf<T> => ({ records: data.records ?? [], total: data.total ?? 0 });
 
 export async function tenderList(call: string, current: number, size: number, extra: Record<string, string | undefined> = {}): Promise<PageOf<Notice>> {
   const { data } = await http.get<ApiReply<Notice>>(`${P}/tenderNotice/${call}`, { params: { current, size, ...extra } });

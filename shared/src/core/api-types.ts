@@ -12,7 +12,20 @@ export interface ApiReply<T = unknown> {
   data?: T;
   records?: T[];
   total?: number;
+  /** With total: more rows matched than the server counts (10,000); total is a lower bound. */
+  totalCapped?: boolean;
 }
+
+/** One page of a list as screens use it. */
+export interface PageOf<T> {
+  records: T[];
+  total: number;
+  /** total is "at least": the pager shows "10,000+" and offers the pages up to it. */
+  totalCapped?: boolean;
+}
+
+/** The page a list call answered, from its envelope. */
+export const pageOf = <T>(reply: ApiReply<T>): PageOf<T> => ({ records: reply.records ?? [], total: reply.total ?? 0, totalCapped: reply.totalCapped === true });
 
 export type InfoType =
   | 'BID_PREVIEW'

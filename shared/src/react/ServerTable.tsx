@@ -1,11 +1,10 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageOf } from '@portal/shared/core';
 import { usePageRequest } from './use-page-request';
 
-export interface PageOf<T> {
-  records: T[];
-  total: number;
-}
+export type { PageOf };
 
 interface Props<T> {
   rowKey: keyof T & string;
@@ -17,8 +16,13 @@ interface Props<T> {
   testId?: string;
 }
 
-/** A table whose rows and paging come from the server, one page at a time. */
+/**
+ * A table whose rows and paging come from the server, one page at a time. A capped total (the
+ * server stops counting at 10,000) reads "10,000+"; the pager then offers the pages up to the
+ * bound, each of which the server serves.
+ */
 export function ServerTable<T extends object>({ rowKey, columns, load, criteria = [], pageSize = 10, testId }: Props<T>) {
+  const { t, i18n } = useTranslation('common');
   const [paging, setPaging] = useState({ page: 1, pageSize });
   const { data, loading } = usePageRequest(() => load(paging.page, paging.pageSize), [paging.page, paging.pageSize, ...criteria]);
   return (
@@ -33,6 +37,11 @@ export function ServerTable<T extends object>({ rowKey, columns, load, criteria 
         current: paging.page,
         pageSize: paging.pageSize,
         total: data?.total ?? 0,
+        showTotal: (total) => (
+          <span data-testid={testId ? `${testId}-total` : undefined}>
+            {t(data?.totalCapped ? 'pager.totalCapped' : 'pager.total', { total: new Intl.NumberFormat(i18n.language).format(total) })}
+          </span>
+        ),
         showSizeChanger: true,
         onChange: (page, size) => setPaging({ page, pageSize: size }),
       }}

@@ -3,7 +3,7 @@ import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } f
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { registerNamespace, type RemoteManifest } from '@portal/shared/core';
+import { initI18n, registerNamespace, type RemoteManifest } from '@portal/shared/core';
 import { FailurePanel } from './FailurePanel';
 import { PortalRoot } from './PortalRoot';
 
@@ -28,6 +28,9 @@ function PageNotInRemote({ route }: { route: string }) {
  * the `route` prop, inside the shared PortalRoot. Pages are split into their own chunks.
  */
 export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, PageLoader>) {
+  // This build's common texts join the page's instance without overwriting the host's: a remote
+  // built with a newer shared key (a new pager text) shows it on an older host too.
+  initI18n();
   registerNamespace(manifest.namespace, manifest.locales);
   const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
   for (const [route, load] of Object.entries(pages)) lazyPages.set(route, lazy(load));

@@ -1,5 +1,4 @@
-import { http, type ApiReply } from '@portal/shared/core';
-import type { PageOf } from '@portal/shared/react';
+import { http, pageOf, type ApiReply, type PageOf } from '@portal/shared/core';
 
 export interface ContractRow {
   contractId: string;
@@ -17,5 +16,5 @@ export async function fetchContracts(page: number, pageSize: number, keyword = '
   const byNumber = /^[A-Za-z]{1,6}[-\d]/.test(keyword);
   const params = { page, pageSize, contractNum: byNumber ? keyword : undefined, contractName: byNumber ? undefined : keyword || undefined };
   const { data } = await http.post<ApiReply<ContractRow>>('/isp/portal/contract/getContractList', null, { params });
-  return { records: data.records ?? [], total: data.total ?? 0 };
+  return pageOf(data);
 }

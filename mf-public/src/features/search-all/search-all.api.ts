@@ -1,5 +1,4 @@
-import { http, type ApiReply } from '@portal/shared/core';
-import type { PageOf } from '@portal/shared/react';
+import { http, pageOf, type ApiReply, type PageOf } from '@portal/shared/core';
 
 export type SearchScope = 'all' | 'notice' | 'article' | 'source';
 
@@ -17,5 +16,5 @@ export interface SearchHit {
 
 export async function searchAll(keyword: string, scope: SearchScope, page: number, pageSize: number): Promise<PageOf<SearchHit>> {
   const { data } = await http.post<ApiReply<SearchHit>>('/isp/portal/plogin/getSearchList', { keyword, scope, page, pageSize });
-  return { records: data.records ?? [], total: data.total ?? 0 };
+  return pageOf(data);
 }

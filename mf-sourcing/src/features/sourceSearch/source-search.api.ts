@@ -1,5 +1,4 @@
-import { http, type ApiReply, type Notice, type SourceItem } from '@portal/shared/core';
-import type { PageOf } from '@portal/shared/react';
+import { http, pageOf, type ApiReply, type Notice, type SourceItem, type PageOf } from '@portal/shared/core';
 
 export interface SourceCriteria {
   sourceNum?: string;
@@ -15,12 +14,12 @@ export interface SourceNotice extends Notice {
 /** Source lists (getDb, getFeiYiFaDb) and notice lists about sources (getBj, getZb, getFeiYiFaBj). */
 export async function searchSources(call: 'getDb' | 'getFeiYiFaDb', page: number, pageSize: number, c: SourceCriteria): Promise<PageOf<SourceItem>> {
   const { data } = await http.post<ApiReply<SourceItem>>(`/isp/portal/plogin/${call}`, null, { params: { page, pageSize, ...c } });
-  return { records: data.records ?? [], total: data.total ?? 0 };
+  return pageOf(data);
 }
 
 export async function searchSourceNotices(call: 'getBj' | 'getZb' | 'getFeiYiFaBj', page: number, pageSize: number, c: SourceCriteria): Promise<PageOf<SourceNotice>> {
   const { data } = await http.post<ApiReply<SourceNotice>>(`/isp/portal/plogin/${call}`, null, { params: { page, pageSize, sourceNum: c.sourceNum, sourceName: c.sourceName } });
-  return { records: data.records ?? [], total: data.total ?? 0 };
+  return pageOf(data);
 }
 
 export async function sourceDetail(sourceId: string): Promise<SourceItem> {

@@ -1,5 +1,4 @@
-import { http, type ApiReply } from '@portal/shared/core';
-import type { PageOf } from '@portal/shared/react';
+import { http, pageOf, type ApiReply, type PageOf } from '@portal/shared/core';
 
 export interface SupplierNotice {
   id: string;
@@ -12,5 +11,5 @@ export async function fetchSupplierNotices(page: number, pageSize: number): Prom
   const { data } = await http.post<ApiReply<SupplierNotice>>('/isp/portal/SupplierCommunicate/getNoticePage', null, {
     params: { page, pageSize },
   });
-  return { records: data.records ?? [], total: data.total ?? 0 };
+  return pageOf(data);
 }

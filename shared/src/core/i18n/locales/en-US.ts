@@ -148,6 +148,10 @@ export const enUS: CommonMessages = {
     registrationLocked: 'The registration has been submitted for approval and can no longer be changed',
     registrationTempOnly: 'Only a registering (temporary) user can enter registration data',
   },
+  pager: {
+    total: '{{total}} in all',
+    totalCapped: '{{total}}+ found, the first {{total}} can be paged',
+  },
   common: {
     ok: 'OK',
     cancel: 'Cancel',

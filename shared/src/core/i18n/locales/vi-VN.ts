@@ -148,6 +148,10 @@ export const viVN: CommonMessages = {
     registrationLocked: 'Hồ sơ đăng ký đã được gửi duyệt và không thể sửa nữa',
     registrationTempOnly: 'Chỉ người dùng đang đăng ký (tạm thời) mới có thể nhập thông tin đăng ký',
   },
+  pager: {
+    total: 'Tổng {{total}}',
+    totalCapped: '{{total}}+ kết quả, xem được {{total}} kết quả đầu',
+  },
   common: {
     ok: 'Đồng ý',
     cancel: 'Hủy',

@@ -146,6 +146,10 @@ export const zhCN = {
     registrationLocked: '注册信息已提交审核，不能再修改',
     registrationTempOnly: '只有注册中的临时用户可以填写注册信息',
   },
+  pager: {
+    total: '共 {{total}} 条',
+    totalCapped: '共 {{total}}+ 条，可翻阅前 {{total}} 条',
+  },
   common: {
     ok: '确定',
     cancel: '取消',

@@ -1,0 +1,33 @@
+// A list whose total the server capped (more than 10,000 matches, totalCapped: true — proven on
+// both databases by server/test/api/pager.api.test.ts) says "10,000+" in its pager and offers the
+// pages up to the bound. The real reply is taken and only its count is raised, as the demo data
+// holds far fewer notices.
+import { expect, test } from '@playwright/test';
+import { useLanguage } from '../../support/public-helpers';
+
+const LIST = /\/isp\/portal\/tenderNotice\/getMainPageInfoByIspNotice/;
+
+for (const [lang, text] of [
+  ['zh-CN', '共 10,000+ 条，可翻阅前 10,000 条'],
+  ['en-US', '10,000+ found, the first 10,000 can be paged'],
+  ['vi-VN', '10.000+ kết quả, xem được 10.000 kết quả đầu'],
+] as const) {
+  test(`${lang}: a capped total reads 10,000+ and the pager offers its last page`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await page.route(LIST, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, total: 10_000, totalCapped: true } });
+    });
+    await page.goto('/index_list');
+    const total = page.getByTestId('notice-search-table-total');
+    await expect(total).toHaveText(text);
+    // The pager beside it offers page 1,000 (10 a page), the last the server serves.
+    await expect(page.locator('.ant-pagination li[title="1000"]')).toBeVisible();
+  });
+}
+
+test('an exact total reads as a plain count', async ({ page }) => {
+  await page.goto('/index_list');
+  await expect(page.getByTestId('notice-search-table-total')).toHaveText(/^共 \d+ 条$/);
+});
