@@ -11,9 +11,16 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
+// Where operator work on a PostgreSQL database gets its own connection without the callers'
+// limits (see withoutStatementTimeout); PGlite runs in the process and has none to lift.
+const unlimitedConnection = new WeakMap<Db, () => Promise<DbHandle>>();
+
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   const choice = await createDialect(opts);
   const db = new Kysely<Database>({ dialect: choice.dialect });
+  if (opts.databaseUrl) {
+    unlimitedConnection.set(db, () => openDb({ ...opts, postgres: { ...opts.postgres, statementTimeoutMs: 0, poolMax: 1 } }));
+  }
   let closed = false;
   return {
     db,
@@ -41,17 +48,18 @@ export async function pingDb(db: Db, timeoutMs = 2000): Promise<void> {
 }
 
 /**
- * Runs fn on one connection without the statement timeout that protects callers: for operator
- * work that is long by nature (migrations, bulk loads, VACUUM on a large table). RESET returns the
- * connection to its configured limit before the pool hands it out again.
+ * Runs fn without the statement timeouts that protect callers: for operator work that is long by
+ * nature (migrations, bulk loads, VACUUM on a large table). On PostgreSQL it gets a connection of
+ * its own, closed afterwards, so no pooled connection ever loses its limits; inside a transaction
+ * or on PGlite it runs as it is.
  */
 export async function withoutStatementTimeout<T>(db: Db, fn: (conn: Db) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await sql`set statement_timeout = 0`.execute(conn);
-    try {
-      return await fn(conn);
-    } finally {
-      await sql`reset statement_timeout`.execute(conn).catch(() => undefined);
-    }
-  });
+  const open = unlimitedConnection.get(db);
+  if (!open) return fn(db);
+  const handle = await open();
+  try {
+    return await fn(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

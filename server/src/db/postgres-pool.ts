@@ -8,7 +8,10 @@ import { describeDbError } from './unavailable';
 export interface PostgresLimits {
   /** Longest wait for a new connection (PORTAL_DB_CONNECT_TIMEOUT_MS). */
   connectTimeoutMs: number;
-  /** Longest statement, enforced by the server and, a little later, by the client (PORTAL_DB_STATEMENT_TIMEOUT_MS). */
+  /**
+   * Longest statement, enforced by the server and, a little later, by the client
+   * (PORTAL_DB_STATEMENT_TIMEOUT_MS); 0 for none, only for operator work.
+   */
   statementTimeoutMs: number;
   /** Connections per server instance (PORTAL_DB_POOL_MAX). */
   poolMax: number;
@@ -28,14 +31,20 @@ export const stderrLine: ConnectionErrorLog = (line) => {
 const CLIENT_MARGIN_MS = 5000;
 
 export function createPostgresPool(connectionString: string, limits: PostgresLimits, log: ConnectionErrorLog = stderrLine): pg.Pool {
+  const statementLimits =
+    limits.statementTimeoutMs > 0
+      ? {
+          statement_timeout: limits.statementTimeoutMs,
+          query_timeout: limits.statementTimeoutMs + CLIENT_MARGIN_MS,
+          // A transaction left open by a vanished caller must not hold locks for ever.
+          idle_in_transaction_session_timeout: limits.statementTimeoutMs + CLIENT_MARGIN_MS,
+        }
+      : {};
   const pool = new pg.Pool({
     connectionString,
     max: limits.poolMax,
     connectionTimeoutMillis: limits.connectTimeoutMs,
-    statement_timeout: limits.statementTimeoutMs,
-    query_timeout: limits.statementTimeoutMs + CLIENT_MARGIN_MS,
-    // A transaction left open by a vanished caller must not hold locks for ever.
-    idle_in_transaction_session_timeout: limits.statementTimeoutMs + CLIENT_MARGIN_MS,
+    ...statementLimits,
     keepAlive: true,
   });
   // Idle clients: pg-pool removes the client and re-emits its error here.

@@ -213,10 +213,16 @@ describe('starting without the database', () => {
     const viaProxy = new URL(db.url!);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    const starting = startServerProcess({ DATABASE_URL: viaProxy.toString(), PORTAL_DB_START_WAIT_S: '60', ...LIMITS });
+    let sawWaiting: () => void = () => undefined;
+    const waiting = new Promise<void>((resolve) => (sawWaiting = resolve));
+    const starting = startServerProcess(
+      { DATABASE_URL: viaProxy.toString(), PORTAL_DB_START_WAIT_S: '60', ...LIMITS },
+      { onOutput: (all) => all.includes('waiting for the database') && sawWaiting() },
+    );
     let server: ServerProcess | undefined;
     try {
-      await new Promise((r) => setTimeout(r, 2500));
+      // The database comes up only once the server has said it is waiting for it.
+      await waiting;
       await proxy.setMode('up');
       server = await starting;
       expect(server.output()).toContain('waiting for the database');
@@ -238,14 +244,14 @@ describe('starting without the database', () => {
   afterAll(() => db?.drop());
 
   it('cancels a statement past PORTAL_DB_STATEMENT_TIMEOUT_MS (a 503 for the caller), but not operator work', async () => {
-    // One connection, so the operator's run and the call after it share it.
+    // One pooled connection: the operator's work must not have lifted its limit.
     const handle = await openDb({ databaseUrl: db.url!, pgliteDir: 'memory', postgres: { statementTimeoutMs: 200, poolMax: 1 }, onConnectionError: () => undefined });
     try {
       const slow = sql`select pg_sleep(0.6)`.execute(handle.db);
       await expect(slow).rejects.toMatchObject({ code: '57014' });
       await slow.catch((err: unknown) => expect(isDatabaseUnavailable(err)).toBe(true));
       await expect(withoutStatementTimeout(handle.db, (conn) => sql`select pg_sleep(0.6)`.execute(conn))).resolves.toBeDefined();
-      // The limit is back once the operator's work is done.
+      // The pooled connection still has its limit after the operator's work.
       await expect(sql`select pg_sleep(0.6)`.execute(handle.db)).rejects.toMatchObject({ code: '57014' });
     } finally {
       await handle.close();

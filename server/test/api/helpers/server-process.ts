@@ -21,7 +21,7 @@ export interface ExitedProcess {
   output: string;
 }
 
-function spawnServer(env: Record<string, string>) {
+function spawnServer(env: Record<string, string>, onOutput?: (all: string) => void) {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
   const tsx = require.resolve('tsx/cli', { paths: [serverDir] });
   const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
@@ -39,16 +39,21 @@ function spawnServer(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const take = (d: Buffer) => {
+    output += d.toString();
+    onOutput?.(output);
+  };
+  child.stdout!.on('data', take);
+  child.stderr!.on('data', take);
   const cleanup = () => fs.rmSync(tmpDir, { recursive: true, force: true });
   child.on('exit', cleanup);
   return { child, output: () => output };
 }
 
 /** Starts the server and resolves once it listens (its log names the address). */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const { child, output } = spawnServer(env);
+export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; onOutput?: (all: string) => void } = {}): Promise<ServerProcess> {
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const { child, output } = spawnServer(env, opts.onOutput);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output()}`)), timeoutMs);
     const look = () => {
