@@ -83,3 +83,12 @@ describe('deep pages', () => {
     expect(res.body).toEqual({ code: 1, msg });
   });
 });
+
+describe('counts per tab (getIndexTopPon)', () => {
+  it('are bounded like every total', async () => {
+    const res = await call(s.url, 'POST', '/isp/portal/plogin/getIndexTopPon', { json: {} });
+    expect(res.body.data.bidding).toBe(BOUND);
+    expect(res.body.data.change).toBeGreaterThanOrEqual(5);
+    expect(res.body.data.change).toBeLessThan(BOUND);
+  });
+});

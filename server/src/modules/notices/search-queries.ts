@@ -1,8 +1,9 @@
 // Notice search (index_list and the tender-notice calls with filters): tabs, title words in either
 // language, a publishing-date range and a source number.
+import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { COUNT_BOUND, boundedTotal } from '../../platform/pager';
 import { titleContains } from './queries';
-import { boundedTotal } from '../../platform/pager';
 
 export interface NoticeSearch {
   tabs: string[];
@@ -50,9 +51,14 @@ export function findNoticeByNumber(db: Db, code: string, tabs: string[]) {
     .executeTakeFirst();
 }
 
-export async function countByTab(db: Db) {
-  const rows = await db.selectFrom('notice').select(['tab', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('tab').execute();
-  return Object.fromEntries(rows.map((r) => [r.tab, Number(r.n)]));
+/**
+ * Notices per tab, each counted like every list total: exactly up to COUNT_BOUND, then the bound.
+ * One bounded index scan per tab instead of a GROUP BY over the whole table.
+ */
+export async function countByTab(db: Db, tabs: readonly string[]) {
+  const rows = await sql<{ tab: string; n: string }>`select t.tab, (select count(*) from (select 1 from notice where notice.tab = t.tab limit ${COUNT_BOUND + 1}) hits) as n
+    from unnest(${sql.val([...tabs])}::text[]) as t(tab)`.execute(db);
+  return Object.fromEntries(rows.rows.map((r) => [r.tab, Math.min(Number(r.n), COUNT_BOUND)]));
 }
 
 export async function countUnviewed(db: Db, supplierId: string) {

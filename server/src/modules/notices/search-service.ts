@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { invalid, notFound } from '../../platform/errors';
 import type { Paging } from '../../platform/paging';
 import { NOTICE_TABS, tabsFor } from './gg-types';
+import { INFO_TYPES } from './schemas';
 import { countByTab, countUnviewed, findNoticeByNumber, searchNotices } from './search-queries';
 import { toNotice } from './service';
 
@@ -49,7 +50,7 @@ export async function noticeByNumber(ctx: AppContext, code: string, ggTypeName: 
   return toNotice(row, true);
 }
 
-export const tabCounts = (ctx: AppContext) => countByTab(ctx.db);
+export const tabCounts = (ctx: AppContext) => countByTab(ctx.db, [...NOTICE_TABS, ...INFO_TYPES]);
 
 /** Temporary (registering) users have no supplier yet and so nothing pending. */
 export const pendingCount = (ctx: AppContext, supplierId: string | null) => (supplierId ? countUnviewed(ctx.db, supplierId) : Promise.resolve(0));
