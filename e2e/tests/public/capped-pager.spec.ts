@@ -24,6 +24,11 @@ for (const [lang, text] of [
     await expect(total).toHaveText(text);
     // The pager beside it offers page 1,000 (10 a page), the last the server serves.
     await expect(page.locator('.ant-pagination li[title="1000"]')).toBeVisible();
+    await total.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/public/capped-pager-${lang}.png` });
+    await page.setViewportSize({ width: 700, height: 900 });
+    await total.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/public/capped-pager-${lang}-700.png` });
   });
 }
 

@@ -23,10 +23,18 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await databaseAway(page, lang);
     await page.goto('/home');
     await expect(page.locator('.ant-message').getByText(MESSAGES[lang]).first()).toBeVisible();
+    // Every list failed with the same message; it is said once.
+    await expect(page.getByTestId('bidding-table-bidding')).toBeVisible();
+    await expect(page.locator('.ant-message-notice').filter({ hasText: MESSAGES[lang] })).toHaveCount(1);
     // Not a blank page: the portal frame and the home blocks are there, only without rows.
     await expect(page.getByTestId('home-banner')).toBeVisible();
     await expect(page.getByTestId('bidding-table-bidding')).toBeVisible();
     await expect(page.getByTestId('bidding-table-bidding').getByTestId('notice-row')).toHaveCount(0);
+    // For a person to look at (e2e/artifacts is git-ignored): the message, the frame, no rows.
+    await page.screenshot({ path: `artifacts/resilience/database-away-${lang}.png` });
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.screenshot({ path: `artifacts/resilience/database-away-${lang}-700.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.unroute(/\/isp\/portal\//);
     // The shell still navigates: switching tab asks the server again and now gets rows.

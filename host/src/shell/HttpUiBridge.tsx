@@ -7,7 +7,9 @@ export function HttpUiBridge() {
   const { message } = App.useApp();
   useEffect(() => {
     setHttpUi({
-      showError: (text) => void message.error(text),
+      // Keyed by its text: when the database is away every list on the page fails with the same
+      // message, and one toast says it better than a stack of five.
+      showError: (text) => void message.error({ content: text, key: `http-error:${text}` }),
       onLoggedOut: () => navigation.go('/home'),
     });
   }, [message]);
