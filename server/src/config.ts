@@ -20,6 +20,12 @@ export interface Config {
   loginPerMinute: number;
   /** Image codes per minute per client address (PORTAL_RATE_LIMIT_CODE). */
   codePerMinute: number;
+  /**
+   * PORTAL_STRICT_IDENTITY=1: loginSum answers only the logged-in owner, and every SMS or e-mail
+   * send needs a right image code. Off until the login card asks 'force offline?' after the proof
+   * (askOnline) and sends the image code with code requests; see server/README.md.
+   */
+  strictIdentity: boolean;
   /** PostgreSQL limits; see "Running on PostgreSQL" in the README. */
   postgres: PostgresLimits;
   /** How long the readiness check waits for the database (PORTAL_READY_TIMEOUT_MS). */
@@ -49,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     repoRoot,
     loginPerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_LOGIN', 20),
     codePerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_CODE', 120),
+    strictIdentity: env.PORTAL_STRICT_IDENTITY === '1',
     postgres: {
       connectTimeoutMs: positiveInt(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', 5000),
       statementTimeoutMs: positiveInt(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', 15000),

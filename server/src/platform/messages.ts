@@ -72,6 +72,11 @@ function build() {
       'en-US': 'Only the first 10,000 results can be paged through: narrow the search',
       'vi-VN': 'Chỉ có thể xem 10.000 kết quả đầu tiên: hãy thu hẹp tìm kiếm',
     },
+    sendCapReached: {
+      'zh-CN': '今日发送次数已达上限，请明天再试',
+      'en-US': 'The daily limit of messages is reached, please try again tomorrow',
+      'vi-VN': 'Đã đạt giới hạn tin nhắn trong ngày, vui lòng thử lại vào ngày mai',
+    },
     dateOrder: { 'zh-CN': '{{from}} 不能晚于 {{to}}', 'en-US': '{{from}} must not be after {{to}}', 'vi-VN': '{{from}} không được sau {{to}}' },
   } satisfies Record<string, Texts>;
 }

@@ -46,7 +46,7 @@ describe('user kind first (checkUserType / byPhoneCheckUserType)', () => {
     expect((await post('/isp/portal/user/checkUserType', { username: 'twinuser1' })).body.msg).toBe('该用户名存在多个用户!');
   });
   it('by phone: registered, unregistered, several users', async () => {
-    expect((await post('/isp/portal/user/byPhoneCheckUserType', { phone: '13800000001' })).body.data).toEqual({ userType: 'portal', userName: 'supplier01' });
+    expect((await post('/isp/portal/user/byPhoneCheckUserType', { phone: '13800000001' })).body.data).toEqual({ userType: 'portal' });
     expect((await post('/isp/portal/user/byPhoneCheckUserType', { phone: '13999999999' })).body.msg).toBe('手机号未注册!');
     await makeUser(s.db, { phone: '13711112222' });
     await makeUser(s.db, { phone: '13711112222' });

@@ -39,4 +39,14 @@ export interface SsoResult {
   bussProp: string;
 }
 
-export type LoginOutcome = LoginSuccess | ChangePasswordResult | SsoResult;
+/**
+ * The account has a live session elsewhere and the login asked (askOnline=1) before forcing it
+ * offline: the password or SMS code was right; POST /isp/portal/user/continueLogin with this
+ * ticket (and forceOffline=1 for 'yes') finishes the login within 2 minutes.
+ */
+export interface LoggedInElsewhereResult {
+  result: 'loggedInElsewhere';
+  continueTicket: string;
+}
+
+export type LoginOutcome = LoginSuccess | ChangePasswordResult | SsoResult | LoggedInElsewhereResult;

@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
 import { SMS_COUNTDOWN_S } from '@portal/shared/core';
 import { hashToken, newToken } from '../auth/tokens';
+import { take } from '../../platform/rate-limit';
 import { identityMessage } from './messages';
 
 export type CodePurpose = VerificationCodeTable['purpose'];
@@ -33,7 +34,9 @@ export interface IssueOptions {
 /** Stores a new code and returns it in clear, once, for the message that carries it. */
 export async function issueCode(ctx: AppContext, opts: IssueOptions, lang: Language): Promise<string> {
   const now = ctx.clock.now();
-  if (opts.resendGapMs) {
+  // The gap is taken atomically (a one-hit sliding window), so parallel requests cannot all pass
+  // it and send a code each; the last code's time only words the wait.
+  if (opts.resendGapMs && !(await take(ctx.db, ctx.clock, { bucket: `resend:${opts.purpose}:${opts.target.toLowerCase()}`, max: 1, windowMs: opts.resendGapMs }))) {
     const last = await ctx.db
       .selectFrom('verification_code')
       .select('created_at')
@@ -42,10 +45,8 @@ export async function issueCode(ctx: AppContext, opts: IssueOptions, lang: Langu
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    const since = last ? now.getTime() - new Date(last.created_at).getTime() : Infinity;
-    if (since < opts.resendGapMs) {
-      throw new AppError(429, identityMessage('codeTooSoon', lang, { seconds: Math.ceil((opts.resendGapMs - since) / 1000) }));
-    }
+    const since = last ? Math.max(0, now.getTime() - new Date(last.created_at).getTime()) : 0;
+    throw new AppError(429, identityMessage('codeTooSoon', lang, { seconds: Math.max(1, Math.ceil((opts.resendGapMs - since) / 1000)) }));
   }
   const code = opts.code ?? sixDigits();
   await ctx.db

@@ -3,7 +3,7 @@
 // credential, anyone with a phone by SMS code; accounts of another system are sent there (SSO).
 import type { AppContext } from '../../platform/context';
 import { badCredentials, badRequest } from '../../platform/errors';
-import type { Language } from '../../platform/constants';
+import { TENANT_ID, type Language } from '../../platform/constants';
 import {
   validateImageCode,
   validateLoginPassword,
@@ -56,18 +56,38 @@ export async function checkUserType(ctx: AppContext, userName: string, lang: Lan
   return { userType: userType(user), userName: user.user_name };
 }
 
+/** By phone the caller learns the kind only: the user name behind a number is not the stranger's to know. */
 export async function checkUserTypeByPhone(ctx: AppContext, phone: string, lang: Language) {
   const user = await userByPhone(ctx, phone, lang);
-  return { userType: userType(user), userName: user.user_name };
+  return { userType: userType(user) };
 }
 
 export type { LoginOutcome, UserType };
 
+export interface FinishOptions {
+  forceOffline?: boolean;
+  /**
+   * The client asks "logged in elsewhere?" only now, after the password or SMS code was proven
+   * (spec 01 §4): when the account has a live session and forceOffline was not given, the answer
+   * is result 'loggedInElsewhere' with a one-time continueTicket instead of a session.
+   */
+  askOnline?: boolean;
+}
+
+/** Lets the 'force offline?' answer finish a login that was already proven, without asking again. */
+export const CONTINUE_TICKET_TTL_MS = 2 * 60 * 1000;
+const continueTarget = (ticket: string) => `continue:${ticket.slice(0, 12)}`;
+
 /** After the credentials are proven: a forced change, a hand-over to another system, or a session. */
-async function finishLogin(ctx: AppContext, user: UserRow, opts: { forceOffline?: boolean }, lang: Language): Promise<LoginOutcome> {
+async function finishLogin(ctx: AppContext, user: UserRow, opts: FinishOptions, lang: Language): Promise<LoginOutcome> {
   if (user.must_change_password) {
     const typeCode = await issueTicket(ctx, { purpose: 'change', target: user.user_name, userId: user.user_id, ttlMs: CHANGE_TICKET_TTL_MS }, lang);
     return { result: 'userToChangePass', username: user.user_name, password: typeCode };
+  }
+  if (opts.askOnline && !opts.forceOffline && (await q.countLiveTokens(ctx.db, user.user_id, ctx.clock.now())) > 0) {
+    const ticket = newToken();
+    await issueCode(ctx, { purpose: 'ticket', target: continueTarget(ticket), userId: user.user_id, ttlMs: CONTINUE_TICKET_TTL_MS, code: ticket }, lang);
+    return { result: 'loggedInElsewhere', continueTicket: ticket };
   }
   const session = await startSession(ctx, user, opts);
   if (user.sso_target) {
@@ -85,12 +105,11 @@ async function finishLogin(ctx: AppContext, user: UserRow, opts: { forceOffline?
   return session;
 }
 
-export interface PasswordLoginInput {
+export interface PasswordLoginInput extends FinishOptions {
   username: string;
   password: string;
   code?: string;
   randomStr?: string;
-  forceOffline?: boolean;
 }
 
 /** userLogin and /auth/oauth/token: image code first (it is used up either way), then the password. */
@@ -141,7 +160,7 @@ export const smsText = (code: string, lang: Language) =>
   })[lang];
 
 /** /auth/mobile/token/sms: mobile=SMS@<phone>, code, grant_type=mobile. */
-export async function mobileLogin(ctx: AppContext, input: { mobile: string; code?: string; forceOffline?: boolean }, lang: Language): Promise<LoginOutcome> {
+export async function mobileLogin(ctx: AppContext, input: { mobile: string; code?: string } & FinishOptions, lang: Language): Promise<LoginOutcome> {
   const phone = input.mobile.replace(/^SMS@/i, '');
   fail(validateSmsCode(input.code), lang);
   // A password lockout does not close this door: the owner of a phone must keep a way in when a
@@ -165,6 +184,29 @@ export async function createLoginTicket(ctx: AppContext, userId: string, lang: L
   // The ticket's own prefix is its target, so that many tickets can be outstanding at once.
   await issueCode(ctx, { purpose: 'ticket', target: ticket.slice(0, 12), userId, ttlMs: LOGIN_TICKET_TTL_MS, code: ticket }, lang);
   return ticket;
+}
+
+/** continueLogin: the answer to 'force the other session offline?' after a proven login. */
+export async function continueLogin(ctx: AppContext, ticket: string, forceOffline: boolean, lang: Language): Promise<LoginOutcome> {
+  const row = await checkCode(ctx, { purpose: 'ticket', target: continueTarget(ticket), code: ticket, consume: true, invalidMessage: identityMessage('ticketInvalid', lang) }, lang);
+  const user = row.user_id ? await q.findUserById(ctx.db, row.user_id) : undefined;
+  if (!user) throw badRequest(identityMessage('ticketInvalid', lang));
+  return finishLogin(ctx, user, { forceOffline }, lang);
+}
+
+/**
+ * getTenantIdAnTypeByUsername: the tenant and user kind, only for the right password (counted by
+ * the lockout like a login), so it tells a stranger nothing about which names exist.
+ */
+export async function tenantAndType(ctx: AppContext, userName: string, password: string, lang: Language): Promise<{ tenantId: string; userType: UserType }> {
+  fail(validateLoginUserName(userName), lang);
+  const [user, second] = await q.findUsersByName(ctx.db, userName);
+  if (!user || second) {
+    await spendPasswordCheck(password);
+    throw badCredentials();
+  }
+  await checkPassword(ctx, user, password, lang);
+  return { tenantId: TENANT_ID, userType: userType(user) };
 }
 
 export async function ticketLogin(ctx: AppContext, args: string, lang: Language): Promise<LoginSuccess> {

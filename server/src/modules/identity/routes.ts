@@ -11,9 +11,11 @@ import { currentUser } from '../auth/guard';
 import { decryptCredential } from './credential';
 import * as login from './login-service';
 import * as recovery from './recovery-service';
-import { liveSessionCount } from './sessions';
+import { liveSessionCount, ownSessionCount } from './sessions';
+import { authenticate, presentedToken } from '../auth/service';
 import { identityMessage } from './messages';
 import { testCode } from '../messaging/test-code';
+import { guardSend, sendFields } from '../messaging/send-guard';
 
 const str = (max = 128) => ({ type: 'string', maxLength: max }) as const;
 const body = (required: string[], optional: string[] = []) => ({
@@ -32,8 +34,10 @@ function checkClient(req: FastifyRequest): void {
   if (tenant !== undefined && tenant !== TENANT_ID) throw refusal(400, 'unknownTenant', { tenant: String(tenant) });
 }
 
-type LoginBody = { username: string; password: string; code?: string; randomStr?: string; forceOffline?: string };
-const loginFields = ['code', 'randomStr', 'phone', 'grant_type', 'scope', 'forceOffline'];
+type LoginBody = { username: string; password: string; code?: string; randomStr?: string; forceOffline?: string; askOnline?: string };
+const loginFields = ['code', 'randomStr', 'phone', 'grant_type', 'scope', 'forceOffline', 'askOnline'];
+/** The login options every login kind shares ('force offline', and asking after the proof). */
+const finishOptions = (b: { forceOffline?: string; askOnline?: string }) => ({ forceOffline: yes(b.forceOffline), askOnline: yes(b.askOnline) });
 
 export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const lang = (req: FastifyRequest) => requestLanguage(req.headers);
@@ -48,28 +52,28 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (req) => {
       checkClient(req);
       await limitLogin(req, req.body.username);
-      return login.passwordLogin(ctx, { ...req.body, forceOffline: yes(req.body.forceOffline) }, lang(req));
+      return login.passwordLogin(ctx, { ...req.body, ...finishOptions(req.body) }, lang(req));
     },
   );
 
-  app.post<{ Body: { mobile: string; code?: string; grant_type: string; forceOffline?: string } }>(
+  app.post<{ Body: { mobile: string; code?: string; grant_type: string; forceOffline?: string; askOnline?: string } }>(
     '/auth/mobile/token/sms',
-    { schema: { body: { type: 'object', required: ['mobile', 'grant_type'], properties: { mobile: { type: 'string', pattern: '^SMS@', maxLength: 32 }, code: str(16), grant_type: { type: 'string', enum: ['mobile'] }, forceOffline: str(8) } } } },
+    { schema: { body: { type: 'object', required: ['mobile', 'grant_type'], properties: { mobile: { type: 'string', pattern: '^SMS@', maxLength: 32 }, code: str(16), grant_type: { type: 'string', enum: ['mobile'] }, forceOffline: str(8), askOnline: str(8) } } } },
     async (req) => {
       checkClient(req);
       await limitLogin(req, req.body.mobile);
-      return login.mobileLogin(ctx, { ...req.body, forceOffline: yes(req.body.forceOffline) }, lang(req));
+      return login.mobileLogin(ctx, { ...req.body, ...finishOptions(req.body) }, lang(req));
     },
   );
 
   app.post<{ Body: LoginBody }>('/isp/portal/user/userLogin', { schema: { body: body(['username', 'password'], loginFields) } }, async (req) => {
     await limitLogin(req, req.body.username);
-    return ok(await login.passwordLogin(ctx, { ...req.body, forceOffline: yes(req.body.forceOffline) }, lang(req)));
+    return ok(await login.passwordLogin(ctx, { ...req.body, ...finishOptions(req.body) }, lang(req)));
   });
 
   app.post<{ Body: LoginBody }>('/isp/portal/user/userLoginTemp', { schema: { body: body(['username', 'password'], loginFields) } }, async (req) => {
     await limitLogin(req, req.body.username);
-    return ok(await login.tempUserLogin(ctx, { ...req.body, forceOffline: yes(req.body.forceOffline) }, lang(req)));
+    return ok(await login.tempUserLogin(ctx, { ...req.body, ...finishOptions(req.body) }, lang(req)));
   });
 
   const checkUserType = async (req: FastifyRequest<{ Body: { username: string } }>) => {
@@ -84,13 +88,15 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return ok(await login.checkUserTypeByPhone(ctx, req.body.phone, lang(req)));
   });
 
-  app.post<{ Body: { phone: string } }>('/isp/portal/user/getLoginCode', { schema: { body: body(['phone']) } }, async (req, reply) => {
+  app.post<{ Body: { phone: string } }>('/isp/portal/user/getLoginCode', { schema: { body: body(['phone'], sendFields) } }, async (req, reply) => {
     await limitCode(req, 'sms');
+    await guardSend(ctx, req.ip, req.body);
     testCode(ctx, reply, await login.sendLoginCode(ctx, req.body.phone, lang(req)));
     return ok();
   });
-  app.get<{ Params: { phone: string } }>('/upms/mobile/:phone', async (req, reply) => {
+  app.get<{ Params: { phone: string } }>('/upms/mobile/:phone', { schema: { querystring: query([], sendFields) } }, async (req, reply) => {
     await limitCode(req, 'sms');
+    await guardSend(ctx, req.ip, req.query);
     testCode(ctx, reply, await login.sendLoginCode(ctx, req.params.phone, lang(req)));
     return ok(true);
   });
@@ -101,12 +107,19 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return ok();
   });
 
-  const loginSum = async (req: FastifyRequest<{ Querystring: { userName: string } }>) => {
+  // A logged-in caller learns the own count. A stranger learns nothing in strict mode (the login
+  // asks after the proof instead, askOnline); otherwise the count by name, for the login card that
+  // still asks before it (spec 01 §7 names this call with a userName).
+  const loginSum = async (req: FastifyRequest<{ Querystring: { userName?: string } }>) => {
     await limitCode(req, 'check');
+    const token = presentedToken(req.headers);
+    const caller = token ? await authenticate(ctx, token).catch(() => null) : null;
+    if (caller) return ok(await ownSessionCount(ctx, caller.userId));
+    if (ctx.config.strictIdentity || !req.query.userName) return ok(0);
     return ok(await liveSessionCount(ctx, req.query.userName));
   };
-  app.get('/upms/token/loginSum', { schema: { querystring: query(['userName']) } }, loginSum);
-  app.get('/isp/portal/user/loginSum', { schema: { querystring: query(['userName']) } }, loginSum);
+  app.get('/upms/token/loginSum', { schema: { querystring: query([], ['userName']) } }, loginSum);
+  app.get('/isp/portal/user/loginSum', { schema: { querystring: query([], ['userName']) } }, loginSum);
 
   // Accounts that belong to the other system (SSO) log in there.
   app.get<{ Querystring: { userName: string } }>('/isp/portal/plogin/isMaximoLogin', { schema: { querystring: query(['userName']) } }, async (req) => {
@@ -117,11 +130,21 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post<{ Body: { username: string; password: string } }>('/upms/user/getTenantIdAnTypeByUsername', { schema: { body: body(['username', 'password']) } }, async (req) => {
     const username = decryptCredential(req.body.username);
-    if (username === null || decryptCredential(req.body.password) === null) throw new AppError(400, identityMessage('credentialUnreadable', lang(req)));
+    const password = decryptCredential(req.body.password);
+    if (username === null || password === null) throw new AppError(400, identityMessage('credentialUnreadable', lang(req)));
     await limitLogin(req, username);
-    const found = await login.checkUserType(ctx, username, lang(req));
-    return ok({ tenantId: TENANT_ID, userType: found.userType });
+    return ok(await login.tenantAndType(ctx, username, password, lang(req)));
   });
+
+  // The answer to 'logged in elsewhere, force offline?' (asked after the proof, see askOnline).
+  app.post<{ Body: { continueTicket: string; forceOffline?: string } }>(
+    '/isp/portal/user/continueLogin',
+    { schema: { body: { type: 'object', required: ['continueTicket'], properties: { continueTicket: str(64), forceOffline: str(8) } } } },
+    async (req) => {
+      await limitCode(req, 'ticket');
+      return ok(await login.continueLogin(ctx, req.body.continueTicket, yes(req.body.forceOffline), lang(req)));
+    },
+  );
 
   app.post('/isp/portal/user/createLoginTicket', { preHandler: app.requireUser }, async (req) => ok(await login.createLoginTicket(ctx, currentUser(req).userId, lang(req))));
   app.post<{ Body: { args: string } }>('/isp/portal/user/tokenLogin', { schema: { body: body(['args']) } }, async (req) => {
@@ -130,8 +153,9 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
   });
 
   // Recovery (spec 02 §7, under user).
-  app.post<{ Body: { userName: string; userEmail: string } }>('/isp/portal/user/checkUserEmail', { schema: { body: body(['userName', 'userEmail']) } }, async (req, reply) => {
+  app.post<{ Body: { userName: string; userEmail: string } }>('/isp/portal/user/checkUserEmail', { schema: { body: body(['userName', 'userEmail'], sendFields) } }, async (req, reply) => {
     await limitCode(req, 'sms');
+    await guardSend(ctx, req.ip, req.body);
     testCode(ctx, reply, await recovery.sendEmailCode(ctx, req.body.userName, req.body.userEmail, lang(req)));
     return ok(identityMessage('codeSent', lang(req)));
   });
@@ -145,8 +169,9 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     await recovery.updatePasswordWithTypeCode(ctx, req.body, lang(req));
     return ok();
   });
-  app.post<{ Body: { userName: string; idNumber: string; phone: string } }>('/isp/portal/user/checkUserPhone', { schema: { body: body(['userName', 'idNumber', 'phone']) } }, async (req, reply) => {
+  app.post<{ Body: { userName: string; idNumber: string; phone: string } }>('/isp/portal/user/checkUserPhone', { schema: { body: body(['userName', 'idNumber', 'phone'], sendFields) } }, async (req, reply) => {
     await limitCode(req, 'sms');
+    await guardSend(ctx, req.ip, req.body);
     testCode(ctx, reply, await recovery.sendPhoneResetCode(ctx, req.body, lang(req)));
     return ok(identityMessage('codeSent', lang(req)));
   });
@@ -155,8 +180,9 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     await recovery.updatePasswordByPhone(ctx, req.body, lang(req));
     return ok();
   });
-  app.post<{ Body: { supplierName: string; phone: string } }>('/isp/portal/user/retrieveUserName', { schema: { body: body(['supplierName', 'phone']) } }, async (req) => {
+  app.post<{ Body: { supplierName: string; phone: string } }>('/isp/portal/user/retrieveUserName', { schema: { body: body(['supplierName', 'phone'], sendFields) } }, async (req) => {
     await limitCode(req, 'sms');
+    await guardSend(ctx, req.ip, req.body);
     await recovery.sendUserNames(ctx, req.body.supplierName, req.body.phone, lang(req));
     return ok(identityMessage('userNameSent', lang(req)));
   });

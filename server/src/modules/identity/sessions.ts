@@ -46,6 +46,8 @@ export async function startSession(ctx: AppContext, user: UserRow, opts: { force
   };
 }
 
+export const ownSessionCount = (ctx: AppContext, userId: string) => q.countLiveTokens(ctx.db, userId, ctx.clock.now());
+
 /** loginSum: how many live sessions the user has (0 for an unknown name: no hint that it exists). */
 export async function liveSessionCount(ctx: AppContext, userName: string): Promise<number> {
   const [user, second] = await q.findUsersByName(ctx.db, userName);

@@ -2,6 +2,7 @@
 // message_outbox table (printed by `pnpm portal outbox`), so the demo works without a gateway; a
 // real gateway implements the same interface and is installed with setMessageProvider at start.
 import type { Db } from '../../db/index';
+import { capRecipient } from './send-guard';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -29,7 +30,9 @@ export function setMessageProvider(provider: MessageProvider | null): void {
   current = provider ?? outboxProvider;
 }
 
-export function sendMessage(db: Db, message: OutgoingMessage, at: Date): Promise<void> {
+/** Sends through the installed provider, at most SENDS_PER_RECIPIENT_PER_DAY a day to one recipient. */
+export async function sendMessage(db: Db, message: OutgoingMessage, at: Date): Promise<void> {
+  await capRecipient({ db }, message.channel, message.recipient, at);
   return current.send(db, message, at);
 }
 

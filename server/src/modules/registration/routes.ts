@@ -4,6 +4,7 @@ import { ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
 import { hit } from '../../platform/rate-limit';
 import { testCode } from '../messaging/test-code';
+import { guardSend, sendFields } from '../messaging/send-guard';
 import { registerTempUser, sendRegisterCode, userNameAvailability, verifyRegisterCode, type RegisterInput } from './service';
 
 const str = { type: 'string', maxLength: 128 } as const;
@@ -18,8 +19,9 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   // The SMS code of the registration screen; the phone carries its country code (+84, +86, …).
-  app.post<{ Body: { phone: string } }>('/plogin/getRegisterCode', { schema: { body: body(['phone'], ['phone']) } }, async (req, reply) => {
+  app.post<{ Body: { phone: string } }>('/plogin/getRegisterCode', { schema: { body: body(['phone'], ['phone', ...sendFields]) } }, async (req, reply) => {
     await limit(req.ip, 'sms');
+    await guardSend(ctx, req.ip, req.body);
     testCode(ctx, reply, await sendRegisterCode(ctx, req.body.phone, requestLanguage(req.headers)));
     return ok();
   });
