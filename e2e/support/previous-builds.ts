@@ -4,7 +4,7 @@
 // only the server or the tests reuses the builds of its parent: most runs cost nothing.
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO } from './portal-server';
@@ -12,12 +12,23 @@ import { REPO } from './portal-server';
 export const APPS = ['host', 'mf-public', 'mf-auth', 'mf-supplier', 'mf-sourcing', 'mf-contracts'] as const;
 export const SKEW_CACHE = path.join(REPO, '.skew-builds');
 const COMPLETE = 'complete';
+/** Builds kept: the newest few, so switching between branches stays cheap and the disk does not fill. */
+const KEEP = 3;
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
 
-/** The commit the skew test compares with: SKEW_BASE when set (any commit-ish), else HEAD's parent. */
-export function previousCommit(): string {
-  return git('rev-parse', '--verify', `${process.env.SKEW_BASE ?? 'HEAD~1'}^{commit}`);
+/**
+ * The commit the skew test compares with: SKEW_BASE when set (any commit-ish), else HEAD's parent;
+ * null when there is none (a shallow clone).
+ */
+export function previousCommit(): string | null {
+  try {
+    return git('rev-parse', '--verify', '--quiet', `${process.env.SKEW_BASE ?? 'HEAD~1'}^{commit}`);
+  } catch {
+    // A base asked for by name must exist; only the default may be missing.
+    if (process.env.SKEW_BASE) throw new Error(`SKEW_BASE=${process.env.SKEW_BASE} is not a commit of this repository`);
+    return null;
+  }
 }
 
 function run(cwd: string, command: string, args: string[]): void {
@@ -40,12 +51,18 @@ export function previousBuilds(commit: string): string {
   const worktree = mkdtempSync(path.join(os.tmpdir(), 'portal-skew-'));
   try {
     git('worktree', 'add', '--detach', worktree, commit);
-    // Offline from the local pnpm store: the lockfile of that commit, nothing new downloaded.
-    run(worktree, 'pnpm', ['install', '--offline', '--frozen-lockfile']);
+    // From the local pnpm store when it holds everything that commit's lockfile names (the usual
+    // case); a package since removed from the workspace may be missing there, then the registry.
+    try {
+      run(worktree, 'pnpm', ['install', '--offline', '--frozen-lockfile']);
+    } catch {
+      run(worktree, 'pnpm', ['install', '--prefer-offline', '--frozen-lockfile']);
+    }
     run(worktree, 'pnpm', ['build']);
     rmSync(target, { recursive: true, force: true });
     for (const app of APPS) cpSync(path.join(worktree, app, 'dist'), path.join(target, app, 'dist'), { recursive: true });
     writeFileSync(path.join(target, COMPLETE), `${commit}\n`);
+    pruneCache();
     return target;
   } finally {
     try {
@@ -57,7 +74,9 @@ export function previousBuilds(commit: string): string {
   }
 }
 
-/** Makes sure the cache folder exists (for callers that only read it). */
-export function ensureCacheDir(): void {
-  mkdirSync(SKEW_CACHE, { recursive: true });
+function pruneCache(): void {
+  const entries = readdirSync(SKEW_CACHE)
+    .map((name) => ({ name, at: statSync(path.join(SKEW_CACHE, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of entries.slice(KEEP)) rmSync(path.join(SKEW_CACHE, old.name), { recursive: true, force: true });
 }
