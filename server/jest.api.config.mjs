@@ -8,6 +8,7 @@ export default {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@portal/shared(/core)?$': '<rootDir>/../shared/src/core/index.ts' },
   testMatch: ['<rootDir>/test/api/**/*.api.test.ts'],
+  setupFiles: ['<rootDir>/test/api/setup-env.ts'],
   // Generous: a file starts a server on a fresh database in beforeAll, slow on a busy 2-core machine.
   testTimeout: 90000,
   // Each file starts its own server and database; two workers keep a 2-core machine responsive.

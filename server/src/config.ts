@@ -26,6 +26,8 @@ export interface Config {
    * (askOnline) and sends the image code with code requests; see server/README.md.
    */
   strictIdentity: boolean;
+  /** OAuth clients as 'id:secret' (PORTAL_OAUTH_CLIENTS, comma-separated; default the portal's isp:isp). */
+  oauthClients: string[];
   /** PostgreSQL limits; see "Running on PostgreSQL" in the README. */
   postgres: PostgresLimits;
   /** How long the readiness check waits for the database (PORTAL_READY_TIMEOUT_MS). */
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginPerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_LOGIN', 20),
     codePerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_CODE', 120),
     strictIdentity: env.PORTAL_STRICT_IDENTITY === '1',
+    oauthClients: (env.PORTAL_OAUTH_CLIENTS || 'isp:isp').split(',').map((c) => c.trim()).filter(Boolean),
     postgres: {
       connectTimeoutMs: positiveInt(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', 5000),
       statementTimeoutMs: positiveInt(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', 15000),

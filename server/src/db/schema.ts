@@ -83,6 +83,8 @@ export interface AuthTokenTable {
   revoked_at: NullableTimestamp;
   /** 'logout' or 'forced' (ended by a login elsewhere): a forced one answers with login-mark 0. */
   revoke_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The login this token descends from through refreshes (migration 0312); null only before it. */
+  family_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ImageCodeTable {

@@ -37,16 +37,37 @@ describe('POST /auth/token/refresh', () => {
     expect((await info(res.body.access_token)).body.data.userName).toBe('supplier01');
   });
 
-  it('rotates: an old refresh token cannot be used again', async () => {
+  it('rotates: an old refresh token cannot be used again, and the rotated one works once', async () => {
     const first = await loggedIn();
     const second = await refresh(first.refresh_token);
     expect(second.status).toBe(200);
+    // At once (two tabs racing): refused, but nothing else ends.
     const reuse = await refresh(first.refresh_token);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual({ code: 1, msg: 'loginInvalid' });
-    // The rotated token itself still works, once.
     expect((await refresh(second.body.refresh_token)).status).toBe(200);
     expect((await refresh(second.body.refresh_token)).status).toBe(401);
+  });
+
+  it('replaying a rotated refresh token later revokes the whole family, the newest pair too', async () => {
+    const first = await loggedIn();
+    const other = await loggedIn();
+    const second = (await refresh(first.refresh_token)).body;
+    const third = (await refresh(second.refresh_token)).body;
+    clock.advance(11_000);
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+    expect((await info(third.access_token)).body).toEqual({ code: 1, msg: 'loginInvalid' });
+    expect((await refresh(third.refresh_token)).status).toBe(401);
+    // Another login of the same user is another family and keeps working.
+    expect((await info(other.access_token)).body.code).toBe(0);
+  });
+
+  it('checks the Basic client header value, not only its presence', async () => {
+    const first = await loggedIn();
+    const wrong = await refresh(first.refresh_token, { Authorization: `Basic ${Buffer.from('evil:client').toString('base64')}` });
+    expect(wrong.status).toBe(401);
+    const browser = await refresh(first.refresh_token, { Authorization: `Basic ${Buffer.from('isp:isp').toString('base64')}`, TENANT_ID: '1' });
+    expect(browser.status).toBe(200);
   });
 
   it('lets the old access token finish requests in flight for a short grace, then refuses it', async () => {

@@ -10,6 +10,7 @@ import * as m0202 from './0202_notice_title_search';
 import * as m0203 from './0203_notice_tab_title_index';
 import * as m0310 from './0310_login_attempts';
 import * as m0311 from './0311_rate_limit_bucket';
+import * as m0312 from './0312_token_family';
 import * as m0400 from './0400_supplier_registration';
 
 export const migrations: Record<string, Migration> = {
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0203_notice_tab_title_index': m0203,
   '0310_login_attempts': m0310,
   '0311_rate_limit_bucket': m0311,
+  '0312_token_family': m0312,
   '0400_supplier_registration': m0400,
 };

@@ -37,10 +37,11 @@ export function findUserByName(db: Db, userName: string) {
     .executeTakeFirst();
 }
 
-export function insertToken(db: Db, row: { tokenHash: string; refreshHash: string; userId: string; kind: string; createdAt: Date; expiresAt: Date }) {
+/** A login starts a family (familyId = its own token hash); a refresh passes the family on. */
+export function insertToken(db: Db, row: { tokenHash: string; refreshHash: string; userId: string; kind: string; createdAt: Date; expiresAt: Date; familyId?: string }) {
   return db
     .insertInto('auth_token')
-    .values({ token_hash: row.tokenHash, refresh_hash: row.refreshHash, user_id: row.userId, kind: row.kind, created_at: row.createdAt, expires_at: row.expiresAt })
+    .values({ token_hash: row.tokenHash, refresh_hash: row.refreshHash, user_id: row.userId, kind: row.kind, created_at: row.createdAt, expires_at: row.expiresAt, family_id: row.familyId ?? row.tokenHash })
     .execute();
 }
 

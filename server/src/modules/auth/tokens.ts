@@ -1,5 +1,9 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+
+// Algorithm.Argon2id of @node-rs/argon2 (a const enum, which isolated modules cannot read).
+const ARGON2ID = 2;
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -8,17 +12,39 @@ export const newToken = () => randomBytes(32).toString('base64url');
 /** Only the sha256 of a token is stored, so a database leak does not leak sessions. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-// Format: scrypt$<salt b64>$<key b64>. N defaults to 16384 (Node's default), fine for a portal login.
+/**
+ * Argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): memory-hard like scrypt
+ * N=2^17 but at a sixth of its memory, which matters for a server meant to stay under 300 MB.
+ * PORTAL_PASSWORD_COST=test (the API test setup sets it, never production) uses a tiny cost so
+ * that test runs creating hundreds of users stay fast; hashes still verify across the two.
+ */
+const PRODUCTION = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const TEST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const cost = () => (process.env.PORTAL_PASSWORD_COST === 'test' ? TEST : PRODUCTION);
+
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, 32);
-  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+  return argon2Hash(password, { algorithm: ARGON2ID, ...cost() });
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2')) {
+    try {
+      return await argon2Verify(stored, password);
+    } catch {
+      return false;
+    }
+  }
+  // Before issue 12: scrypt$<salt b64>$<key b64> with Node's default N=16384. Still verified, and
+  // re-hashed on the next successful login (needsRehash).
   const [scheme, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
   const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
-  return timingSafeEqual(actual, expected);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when the stored hash is not Argon2id at the current cost: the next right password replaces it. */
+export function needsRehash(stored: string): boolean {
+  const c = cost();
+  return !stored.startsWith(`$argon2id$v=19$m=${c.memoryCost},t=${c.timeCost},p=${c.parallelism}$`);
 }

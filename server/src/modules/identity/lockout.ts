@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badCredentials } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
 import { randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../auth/tokens';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/tokens';
 import { identityMessage } from './messages';
 import * as q from './queries';
 import type { UserRow } from './queries';
@@ -32,6 +32,8 @@ export async function checkPassword(ctx: AppContext, user: UserRow, password: st
   }
   if (await verifyPassword(password, user.password_hash)) {
     await q.resetLoginAttempts(ctx.db, user.user_id);
+    // An old or cheaper hash is replaced now, while the clear password is at hand.
+    if (needsRehash(user.password_hash)) await q.replacePasswordHash(ctx.db, user.user_id, user.password_hash, await hashPassword(password));
     return;
   }
   if (claimed >= LOCK_THRESHOLD) {

@@ -74,6 +74,10 @@ export async function lockedUntil(db: Db, userId: string): Promise<Date | null> 
   return row?.locked_until ? new Date(row.locked_until) : null;
 }
 
+/** A re-hash of the same password; only if nobody changed the password meanwhile. */
+export const replacePasswordHash = (db: Db, userId: string, oldHash: string, newHash: string) =>
+  db.updateTable('app_user').set({ password_hash: newHash }).where('user_id', '=', userId).where('password_hash', '=', oldHash).execute();
+
 /** A new password (recovery or change) also lifts a lockout and forgets the failed attempts. */
 export const setPassword = (db: Db, userId: string, hash: string) =>
   db.updateTable('app_user').set({ password_hash: hash, must_change_password: false, locked_until: null, login_attempts: 0, login_attempts_since: null }).where('user_id', '=', userId).execute();

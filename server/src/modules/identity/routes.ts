@@ -3,11 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
-import { AppError, refusal, unauthorized } from '../../platform/errors';
-import { TENANT_ID } from '../../platform/constants';
+import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { hit } from '../../platform/rate-limit';
 import { currentUser } from '../auth/guard';
+import { checkClient } from '../auth/client';
 import { decryptCredential } from './credential';
 import * as login from './login-service';
 import * as recovery from './recovery-service';
@@ -27,13 +27,6 @@ const query = body;
 
 const yes = (value: unknown) => value === true || value === 'true' || value === '1';
 
-/** The OAuth endpoints identify the portal client: a Basic header and tenant 1 (spec 01 §7). */
-function checkClient(req: FastifyRequest): void {
-  if (!/^Basic\s+\S+/i.test(req.headers.authorization ?? '')) throw unauthorized();
-  const tenant = req.headers.tenant_id ?? req.headers['tenant-id'] ?? req.headers.tenant;
-  if (tenant !== undefined && tenant !== TENANT_ID) throw refusal(400, 'unknownTenant', { tenant: String(tenant) });
-}
-
 type LoginBody = { username: string; password: string; code?: string; randomStr?: string; forceOffline?: string; askOnline?: string };
 const loginFields = ['code', 'randomStr', 'phone', 'grant_type', 'scope', 'forceOffline', 'askOnline'];
 /** The login options every login kind shares ('force offline', and asking after the proof). */
@@ -50,7 +43,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/auth/oauth/token',
     { schema: { body: { ...body(['username', 'password', 'grant_type'], loginFields), properties: { ...body([], ['username', 'password', 'randomStr', 'code', 'forceOffline']).properties, grant_type: { type: 'string', enum: ['password'] }, scope: { type: 'string', enum: ['server'] } } } } },
     async (req) => {
-      checkClient(req);
+      checkClient(ctx, req);
       await limitLogin(req, req.body.username);
       return login.passwordLogin(ctx, { ...req.body, ...finishOptions(req.body) }, lang(req));
     },
@@ -60,7 +53,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/auth/mobile/token/sms',
     { schema: { body: { type: 'object', required: ['mobile', 'grant_type'], properties: { mobile: { type: 'string', pattern: '^SMS@', maxLength: 32 }, code: str(16), grant_type: { type: 'string', enum: ['mobile'] }, forceOffline: str(8), askOnline: str(8) } } } },
     async (req) => {
-      checkClient(req);
+      checkClient(ctx, req);
       await limitLogin(req, req.body.mobile);
       return login.mobileLogin(ctx, { ...req.body, ...finishOptions(req.body) }, lang(req));
     },

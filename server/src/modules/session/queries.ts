@@ -14,8 +14,17 @@ export function consumeRefreshToken(db: Db, refreshHash: string, usedMarker: str
     .where('refresh_hash', '=', refreshHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', refreshableAfter)
-    .returning(['user_id', 'kind', 'created_at'])
+    .returning(['user_id', 'kind', 'created_at', 'family_id', 'token_hash'])
     .executeTakeFirst();
+}
+
+/** The family of a refresh token that was already used (its row carries the 'used:<hash>:' marker). */
+export function familyOfUsedRefresh(db: Db, refreshHash: string) {
+  return db.selectFrom('auth_token').select(['family_id', 'token_hash', 'refresh_hash']).where('refresh_hash', 'like', `used:${refreshHash}:%`).executeTakeFirst();
+}
+
+export function revokeFamily(db: Db, familyId: string, now: Date) {
+  return db.updateTable('auth_token').set({ revoked_at: now, revoke_reason: 'replay' }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 export function findUserProfile(db: Db, userId: string) {

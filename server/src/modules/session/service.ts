@@ -10,6 +10,11 @@ import * as q from './queries';
 
 /** Requests sent with the old access token just before a refresh still succeed for this long. */
 export const ROTATION_GRACE_MS = 30_000;
+/**
+ * Two tabs of one browser may refresh with the same token at the same moment; the loser of that
+ * race is not a thief. Only a replay later than this after the rotation revokes the family.
+ */
+export const REPLAY_GRACE_MS = 10_000;
 /** A refresh token outlives its access token by one more token lifetime, then the user logs in again. */
 export const REFRESH_WINDOW_MS = TOKEN_TIME * 1000;
 
@@ -32,7 +37,14 @@ export async function refreshSession(ctx: AppContext, refreshToken: string) {
       new Date(now.getTime() + ROTATION_GRACE_MS),
       new Date(now.getTime() - REFRESH_WINDOW_MS),
     );
-    if (!old) return undefined;
+    if (!old) {
+      // A refresh token that was already rotated is presented again: whoever holds the family
+      // now, one of the two is not its owner. End the whole family, the newest pair included.
+      const used = await q.familyOfUsedRefresh(trx, refreshHash);
+      const rotatedAt = Number(used?.refresh_hash.split(':')[2]);
+      if (used && !(now.getTime() - rotatedAt < REPLAY_GRACE_MS)) await q.revokeFamily(trx, used.family_id ?? used.token_hash, now);
+      return undefined;
+    }
     // The session keeps its start (the login time); only the lifetime moves on.
     await authQ.insertToken(trx, {
       tokenHash: hashToken(access),
@@ -41,6 +53,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string) {
       kind: old.kind,
       createdAt: new Date(old.created_at),
       expiresAt: new Date(now.getTime() + TOKEN_TIME * 1000),
+      familyId: old.family_id ?? old.token_hash,
     });
     return q.findUserProfile(trx, old.user_id);
   });
