@@ -12,6 +12,7 @@ import { genReqId, loggerOptions } from './platform/logger';
 import { mergeQueryIntoBody } from './platform/params';
 import { guardInput } from './platform/input-guard';
 import { recordRoutes } from './platform/route-table';
+import { securityHeaders } from './platform/security-headers';
 import { validationRefusal } from './platform/validation';
 import { staticRoutes } from './platform/static';
 import { authGuard } from './modules/auth/guard';
@@ -42,10 +43,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     disableRequestLogging: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, allowUnionTypes: true } },
     bodyLimit: 1024 * 1024,
+    // Behind a TLS-terminating proxy: the client's address (rate limits) and protocol (HSTS).
+    trustProxy: ctx.config.trustProxyHops > 0 ? ctx.config.trustProxyHops : false,
   });
 
   // First, so that every route below is recorded and gets bounded schemas.
   recordRoutes(app, () => app.requireUser);
+  await securityHeaders(app);
   await app.register(formbody);
   // The client sends most POST data as query parameters, sometimes with a JSON content type and an
   // empty body; Fastify's default parser refuses that. Treat an empty JSON body as {}.

@@ -28,6 +28,11 @@ export interface Config {
   strictIdentity: boolean;
   /** OAuth clients as 'id:secret' (PORTAL_OAUTH_CLIENTS, comma-separated; default the portal's isp:isp). */
   oauthClients: string[];
+  /**
+   * Proxies in front of the server whose X-Forwarded-For/-Proto are believed (PORTAL_TRUST_PROXY,
+   * a number of hops; 0 = none). Set it only behind a proxy: a client could forge them otherwise.
+   */
+  trustProxyHops: number;
   /** PostgreSQL limits; see "Running on PostgreSQL" in the README. */
   postgres: PostgresLimits;
   /** How long the readiness check waits for the database (PORTAL_READY_TIMEOUT_MS). */
@@ -59,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codePerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_CODE', 120),
     strictIdentity: env.PORTAL_STRICT_IDENTITY === '1',
     oauthClients: (env.PORTAL_OAUTH_CLIENTS || 'isp:isp').split(',').map((c) => c.trim()).filter(Boolean),
+    trustProxyHops: env.PORTAL_TRUST_PROXY ? positiveInt(env, 'PORTAL_TRUST_PROXY', 1) : 0,
     postgres: {
       connectTimeoutMs: positiveInt(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', 5000),
       statementTimeoutMs: positiveInt(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', 15000),
