@@ -30,6 +30,13 @@ describe('inquiry search (getDb)', () => {
     expect(invite.body.records.every((r: { sourceMethod: string }) => ['INVITE', 'SINGLE'].includes(r.sourceMethod))).toBe(true);
   });
 
+  it('a method list holding something other than words is no 500 (found by the fuzz test)', async () => {
+    for (const call_ of ['getDb', 'getFeiYiFaDb']) {
+      const res = await call(s.url, 'POST', `/isp/portal/plogin/${call_}`, { json: { sourceMethods: [[]], sourceName: '' } });
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
   it('refuses a bad page size with 400', async () => {
     const res = await call(s.url, 'POST', '/isp/portal/plogin/getDb' + qs({ pageSize: 'lots' }));
     expect(res.status).toBe(400);

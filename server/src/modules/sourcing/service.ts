@@ -43,8 +43,11 @@ function openState(value: string | undefined): 'quoting' | 'expired' | undefined
   throw invalid('paramOneOfGot', { field: 'sourceTypeXj', values: 'quoting, expired', value });
 }
 
-function methods(value: string | string[] | undefined): string[] | undefined {
-  const list = (Array.isArray(value) ? value : (value ?? '').split(',')).map((m) => m.trim()).filter(Boolean);
+function methods(value: unknown): string[] | undefined {
+  // The schema's anyOf with type coercion lets odd shapes through ([[]] found by the fuzz test):
+  // only strings are methods.
+  const given: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const list = given.filter((m): m is string => typeof m === 'string').map((m) => m.trim()).filter(Boolean);
   return list.length ? list : undefined;
 }
 
