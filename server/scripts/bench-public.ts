@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDb, withoutStatementTimeout } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
+import { describeTarget } from '../src/db/wait-for-database';
 import { seed } from '../src/db/seed/index';
 import { systemClock } from '../src/platform/clock';
 
@@ -49,7 +50,6 @@ const CALLS: { name: string; method: 'GET' | 'POST'; url: string; body?: object;
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const redacted = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 async function main() {
   const handle = await openDb(DATABASE_URL ? { databaseUrl: DATABASE_URL, pgliteDir: 'memory' } : { pgliteDir: 'memory' });
@@ -60,7 +60,7 @@ async function main() {
     // A kept PostgreSQL database that already holds the notices is measured as it is.
     if ((await count()) < NOTICES) await seed(handle.db, { now: new Date(), extraNotices: NOTICES });
     const n = await count();
-    console.log(`${DATABASE_URL ? `PostgreSQL ${redacted(DATABASE_URL)}` : 'PGlite in memory'}: ${Number(n).toLocaleString('en')} notices, seed step ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`${DATABASE_URL ? `PostgreSQL ${describeTarget(DATABASE_URL)}` : 'PGlite in memory'}: ${Number(n).toLocaleString('en')} notices, seed step ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     // Fresh statistics after a bulk load; PostgreSQL's VACUUM also sets the visibility map.
     const t1 = Date.now();
     await withoutStatementTimeout(handle.db, (conn) => sql.raw(DATABASE_URL ? 'vacuum analyze notice' : 'analyze notice').execute(conn));

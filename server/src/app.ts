@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import type { AppContext } from './platform/context';
 import { AppError, invalid } from './platform/errors';
 import { serverMessage } from './platform/messages';
-import { describeDbError, isDatabaseUnavailable } from './db/unavailable';
+import { describeDbError, isDataException, isDatabaseUnavailable } from './db/unavailable';
 import { requestLanguage } from './platform/language';
 import { fail } from './platform/envelope';
 import { genReqId, loggerOptions } from './platform/logger';
@@ -31,9 +31,6 @@ import { puzzleRoutes } from './modules/puzzle/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { supplierRegistrationRoutes } from './modules/supplier-registration/routes';
-
-/** SQLSTATE class 22, data exception: a value the column or cast cannot take. */
-const isDataException = (err: unknown) => typeof (err as { code?: unknown }).code === 'string' && /^22[0-9A-Z]{3}$/.test((err as { code: string }).code);
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({

@@ -2,7 +2,7 @@
 //   seed [--notices N] [--reset] [--if-empty] | migrate | release <remote> | rollback <remote> [version]
 //   remotes | ensure-released
 import { loadConfig } from './config';
-import type { openDb } from './db/index';
+import type { DbHandle } from './db/index';
 import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
 import { migrateToLatest } from './db/migrate';
 import { hasNotices, seed } from './db/seed/index';
@@ -33,7 +33,7 @@ function option(args: string[], name: string): string | undefined {
   return i === -1 ? undefined : args[i + 1];
 }
 
-async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>): Promise<T> {
+async function withDb<T>(fn: (db: DbHandle) => Promise<T>): Promise<T> {
   const handle = await openDbWhenReady(loadConfig());
   try {
     await migrateToLatest(handle.db);

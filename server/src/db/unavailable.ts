@@ -28,6 +28,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** SQLSTATE class 22, data exception: a value the column or cast cannot take — the input's fault. */
+export const isDataException = (err: unknown): boolean => {
+  const code = err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+};
+
 /** "57P01 terminating connection due to administrator command": the cause on one line. */
 export function describeDbError(err: unknown): string {
   if (!err || typeof err !== 'object') return String(err);

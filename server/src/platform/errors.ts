@@ -4,8 +4,6 @@
 import { serverMessage, type MessageKey, type MessageVars } from './messages';
 import type { Language } from './constants';
 
-export { SERVICE_UNAVAILABLE } from './messages';
-
 /** Texts that are protocol rather than prose: the client reacts to them, so they never change. */
 export const CATALOGUE = {
   loginInvalid: 'loginInvalid',

@@ -8,16 +8,6 @@ import type { Language } from './constants';
 type Texts = Record<Language, string>;
 const shared = (key: string): Texts => ({ 'zh-CN': translate(key, 'zh-CN'), 'en-US': translate(key, 'en-US'), 'vi-VN': translate(key, 'vi-VN') });
 
-/**
- * 503 while the database is away (a restart, a failover): the caller can do nothing but try again
- * later, so the message says exactly that.
- */
-export const SERVICE_UNAVAILABLE: Readonly<Texts> = {
-  'zh-CN': '服务暂时不可用，请稍后重试',
-  'en-US': 'the service is temporarily unavailable, try again',
-  'vi-VN': 'dịch vụ tạm thời không khả dụng, vui lòng thử lại',
-};
-
 function build() {
   return {
     noPermission: shared('http.noPermission'),
@@ -29,7 +19,12 @@ function build() {
     },
     tooFrequent: shared('http.tooManyRequests'),
     unknown: shared('http.unknown'),
-    serviceUnavailable: SERVICE_UNAVAILABLE,
+    // 503 while the database is away (a restart, a failover): the caller can only try again later.
+    serviceUnavailable: {
+      'zh-CN': '服务暂时不可用，请稍后重试',
+      'en-US': 'the service is temporarily unavailable, try again',
+      'vi-VN': 'dịch vụ tạm thời không khả dụng, vui lòng thử lại',
+    },
     wrongImageCode: shared('login.wrongCode'),
     invalidJson: { 'zh-CN': '请求内容不是有效的JSON', 'en-US': 'the request body is not valid JSON', 'vi-VN': 'Nội dung yêu cầu không phải JSON hợp lệ' },
     requestRefused: { 'zh-CN': '请求无法处理（{{status}}）', 'en-US': 'The request cannot be processed ({{status}})', 'vi-VN': 'Không thể xử lý yêu cầu ({{status}})' },
