@@ -1,8 +1,6 @@
 // The server calls of the public pages (spec 01 §7 "Home and notices" and "Files").
 import { ATTACHMENT_PAGE_SIZE, createHttpClient, http, pageOf, type ApiReply, type Notice, type PageOf } from '@portal/shared/core';
 
-export type { PageOf };
-
 export interface Article extends Notice {
   content?: string | null;
   sourceNum?: string | null;
