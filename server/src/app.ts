@@ -15,9 +15,9 @@ import { recordRoutes } from './platform/route-table';
 import { securityHeaders } from './platform/security-headers';
 import { validationRefusal } from './platform/validation';
 import { staticRoutes } from './platform/static';
-import { authGuard } from './modules/auth/guard';
-import { authRoutes } from './modules/auth/routes';
-import { identityRoutes } from './modules/identity/routes';
+import { authGuard } from './modules/session/guard';
+import { loginRoutes } from './modules/login/routes';
+import { accountRecoveryRoutes } from './modules/account-recovery/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { qrRoutes } from './modules/qr/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -30,7 +30,11 @@ import { linkRoutes } from './modules/links/routes';
 import { puzzleRoutes } from './modules/puzzle/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { OPERATOR_PREFIX, approvalRoutes } from './modules/approvals/routes';
+import { supplierChangeRoutes } from './modules/supplier-changes/routes';
+import { codeRoutes } from './modules/codes/routes';
 import { supplierRegistrationRoutes } from './modules/supplier-registration/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -46,7 +50,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   // First, so that every route below is recorded and gets bounded schemas.
   recordRoutes(app, () => app.requireUser);
-  await securityHeaders(app);
+  await securityHeaders(app, { devRemotes: ctx.config.devRemotes });
   await app.register(formbody);
   // The client sends most POST data as query parameters, sometimes with a JSON content type and an
   // empty body; Fastify's default parser refuses that. Treat an empty JSON body as {}.
@@ -98,8 +102,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   authGuard(app, ctx);
   await app.register(async (api) => healthRoutes(api, ctx));
-  await app.register(async (api) => authRoutes(api, ctx));
-  await app.register(async (api) => identityRoutes(api, ctx));
+  await app.register(async (api) => loginRoutes(api, ctx));
+  await app.register(async (api) => accountRecoveryRoutes(api, ctx));
   await app.register(async (api) => registrationRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => qrRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => noticeRoutes(api, ctx), { prefix: '/isp/portal' });
@@ -111,6 +115,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (api) => puzzleRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => searchRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => supplierRegistrationRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => catalogueRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => supplierChangeRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => codeRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => approvalRoutes(api, ctx), { prefix: OPERATOR_PREFIX });
   await app.register(async (api) => sessionRoutes(api, ctx));
   await app.register(async (api) => staticRoutes(api, ctx));
   return app;

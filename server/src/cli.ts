@@ -1,14 +1,19 @@
 // Operator commands. pnpm runs this with cwd server/, so every path comes from config, never cwd.
 //   seed [--notices N] [--reset] [--if-empty] | migrate | release <remote> | rollback <remote> [version]
-//   remotes | ensure-released
-import { loadConfig } from './config';
-import type { DbHandle } from './db/index';
-import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
-import { migrateToLatest } from './db/migrate';
+//   remotes | ensure-released | outbox | approvals | approval | approve | reject | supplier | audit
+import { userInfo } from 'node:os';
+import { loadConfig, type Config } from './config';
+import { OperatorError, runOnDbOrServer, withDb } from './cli-database';
+import { DatabaseStartError } from './db/wait-for-database';
 import { hasNotices, seed } from './db/seed/index';
 import { systemClock } from './platform/clock';
+import { AppError } from './platform/errors';
 import { latestOutbox } from './modules/messaging/provider';
-import { APPS, HOST } from './platform/registry';
+import { OPERATOR_OUTBOX, OPERATOR_RUN } from './modules/operator/routes';
+import { runOperatorCommand, type OperatorCommand } from './modules/approvals/commands';
+import { formatOperatorResult } from './modules/approvals/command-output';
+import { APPS, HOST, readState } from './platform/registry';
+import { uiShortfall } from './platform/ui-shortfall';
 import { ReleaseError, defaultBuildDir, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './platform/releases';
 import { formatRemotes } from './platform/remotes-listing';
 
@@ -26,6 +31,16 @@ const USAGE = `usage: portal <command>
                                  required, versions to roll back to
   ensure-released                release the host and every remote whose build is new
   outbox [--limit N] [--to R]    SMS and e-mail the portal sent (newest first; demo provider)
+  approvals [--changes] [--page N]
+                                 registrations (or change requests) waiting for approval
+  approval <id>                  one registration (U-…) with its sections and last decision,
+                                 or one change request (CHG-…) with each changed field
+  approve <id>                   approve: a registration's account becomes the main user of a
+                                 new supplier; a change request's data becomes the supplier's
+  reject <id> --reason "…"       reject with a reason: it goes back to its owner
+  supplier activate|deactivate <supplierId>
+                                 only an active supplier may quote
+  audit [--target T] [--limit N] approvals, rejections, changes and file deletions, newest first
 apps: ${APPS.join(', ')}`;
 
 function option(args: string[], name: string): string | undefined {
@@ -33,14 +48,50 @@ function option(args: string[], name: string): string | undefined {
   return i === -1 ? undefined : args[i + 1];
 }
 
-async function withDb<T>(fn: (db: DbHandle) => Promise<T>): Promise<T> {
-  const handle = await openDbWhenReady(loadConfig());
-  try {
-    await migrateToLatest(handle.db);
-    return await fn(handle);
-  } finally {
-    await handle.close();
+/** Says when pages now load the host's whole-antd variant, and why (platform/ui-shortfall.ts). */
+function printUiShortfall(dataDir: string): void {
+  for (const note of uiShortfall(dataDir, readState(dataDir))) console.warn(`note: ${note}`);
+}
+
+/** The operator commands' arguments, checked here so a typo is one line, not a stack. */
+function operatorCommand(command: string, args: string[]): OperatorCommand {
+  const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--')));
+  const need = (value: string | undefined, what: string) => {
+    if (!value) throw new ReleaseError(`${command} needs ${what}`);
+    return value;
+  };
+  switch (command) {
+    case 'approvals': {
+      const page = Number(option(args, '--page') ?? 1);
+      if (!Number.isInteger(page) || page < 1) throw new ReleaseError('--page must be a whole number of 1 or more');
+      return { name: 'approvals', page, changes: args.includes('--changes') };
+    }
+    case 'approval':
+    case 'approve':
+      return { name: command, id: need(positional[0], 'the registration id (see: portal approvals)') };
+    case 'reject':
+      return { name: 'reject', id: need(positional[0], 'the registration id'), reason: need(option(args, '--reason'), '--reason "why"') };
+    case 'supplier': {
+      const [verb, supplierId] = positional;
+      if (verb !== 'activate' && verb !== 'deactivate') throw new ReleaseError('supplier takes activate or deactivate');
+      return { name: 'supplier-active', supplierId: need(supplierId, 'the supplier id'), active: verb === 'activate' };
+    }
+    default: {
+      const limit = Number(option(args, '--limit') ?? 50);
+      if (!Number.isInteger(limit) || limit < 1) throw new ReleaseError('--limit must be a whole number of 1 or more');
+      return { name: 'audit', target: option(args, '--target'), limit };
+    }
   }
+}
+
+/** Runs an operator command on the database, or through the running server that holds it. */
+function runOperator(config: Config, cmd: OperatorCommand): Promise<unknown> {
+  const osUser = userInfo().username || 'unknown';
+  return runOnDbOrServer(config, cmd.name, (h) => runOperatorCommand({ db: h.db, dbKind: h.kind, config, clock: systemClock }, cmd, { kind: 'cli', id: osUser }), {
+    path: OPERATOR_RUN,
+    body: { command: cmd, osUser },
+    onServer: (holder) => console.error(`(run by the running portal server, pid ${holder.pid}, which has the embedded database open)`),
+  });
 }
 
 async function run(argv: string[]): Promise<number> {
@@ -48,14 +99,14 @@ async function run(argv: string[]): Promise<number> {
   const config = loadConfig();
   switch (command) {
     case 'migrate':
-      await withDb(async () => undefined);
+      await withDb(config, 'migrate', async () => undefined);
       console.log('database is up to date');
       return 0;
     case 'seed': {
       const extra = option(args, '--notices');
       const notices = extra === undefined ? 0 : Number(extra);
       if (!Number.isInteger(notices) || notices < 0) throw new ReleaseError(`--notices must be a whole number, got '${extra}'`);
-      const summary = await withDb(async (h) => {
+      const summary = await withDb(config, 'seed', async (h) => {
         if (args.includes('--if-empty') && !args.includes('--reset') && (await hasNotices(h.db))) return null;
         return seed(h.db, { reset: args.includes('--reset'), extraNotices: notices, now: systemClock.now() });
       });
@@ -71,6 +122,7 @@ async function run(argv: string[]): Promise<number> {
       const forced = listRemotes({ dataDir: config.dataDir }).find((r) => r.remote === remote)?.history.at(-1)?.forced;
       for (const problem of forced ?? []) console.warn(`warning: forced past: ${problem}`);
       console.log(`${remote}: released ${v.version} (${v.files} files) and made it live${forced ? ' (forced)' : ''}`);
+      printUiShortfall(config.dataDir);
       return 0;
     }
     case 'rollback': {
@@ -78,6 +130,7 @@ async function run(argv: string[]): Promise<number> {
       if (!remote) throw new ReleaseError('rollback needs a remote name');
       const live = rollbackRemote({ remote, version, dataDir: config.dataDir, force: args.includes('--force'), hostFallbackDir: config.hostDist });
       console.log(`${remote}: ${live} is live`);
+      printUiShortfall(config.dataDir);
       return 0;
     }
     case 'remotes': {
@@ -101,9 +154,26 @@ async function run(argv: string[]): Promise<number> {
     case 'outbox': {
       const limit = Number(option(args, '--limit') ?? 20);
       if (!Number.isInteger(limit) || limit < 1) throw new ReleaseError(`--limit must be a whole number of 1 or more`);
-      const rows = await withDb((h) => latestOutbox(h.db, { limit, recipient: option(args, '--to') }));
+      const recipient = option(args, '--to');
+      const query = new URLSearchParams({ limit: String(limit), ...(recipient ? { to: recipient } : {}) });
+      // Beside a server that holds the embedded database, the server reads it for us (cli-database.ts).
+      const rows = await runOnDbOrServer(config, 'outbox', (h) => latestOutbox(h.db, { limit, recipient }), {
+        path: `${OPERATOR_OUTBOX}?${query}`,
+        onServer: (holder) => console.error(`(read through the running portal server, pid ${holder.pid}, which has the embedded database open)`),
+      });
       if (!rows.length) console.log('outbox is empty');
       for (const m of rows) console.log(`${new Date(m.created_at).toISOString()}  ${m.channel.padEnd(5)} to ${m.recipient}${m.subject ? `  [${m.subject}]` : ''}\n  ${m.body}`);
+      return 0;
+    }
+    case 'approvals':
+    case 'approval':
+    case 'approve':
+    case 'reject':
+    case 'supplier':
+    case 'audit': {
+      const cmd = operatorCommand(command, args);
+      const result = await runOperator(config, cmd);
+      console.log(formatOperatorResult(cmd, result));
       return 0;
     }
     default:
@@ -116,7 +186,7 @@ run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
     // Expected operator mistakes print one line; anything else prints the stack.
-    console.error(err instanceof ReleaseError || err instanceof DatabaseStartError ? `error: ${err.message}` : err);
+    console.error(err instanceof AppError ? `error: ${err.messageIn('en-US')}` : err instanceof ReleaseError || err instanceof DatabaseStartError || err instanceof OperatorError ? `error: ${err.message}` : err);
     process.exit(1);
   },
 );

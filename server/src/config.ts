@@ -20,10 +20,13 @@ export interface Config {
   loginPerMinute: number;
   /** Image codes per minute per client address (PORTAL_RATE_LIMIT_CODE). */
   codePerMinute: number;
+  /** Slider puzzles drawn, and answers checked, per minute per client address and per session (PORTAL_RATE_LIMIT_PUZZLE). */
+  puzzlePerMinute: number;
   /**
-   * PORTAL_STRICT_IDENTITY=1: loginSum answers only the logged-in owner, and every SMS or e-mail
-   * send needs a right image code. Off until the login card asks 'force offline?' after the proof
-   * (askOnline) and sends the image code with code requests; see server/README.md.
+   * On unless PORTAL_STRICT_IDENTITY=0: loginSum answers only the logged-in owner, and every SMS or
+   * e-mail send needs a right image code. The login card asks 'force offline?' after the proof
+   * (askOnline) and sends the image code with every code request; turning it off is only for an
+   * mf-auth rolled back to a release from before that (server/README.md).
    */
   strictIdentity: boolean;
   /** OAuth clients as 'id:secret' (PORTAL_OAUTH_CLIENTS, comma-separated; default the portal's isp:isp). */
@@ -62,7 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     repoRoot,
     loginPerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_LOGIN', 20),
     codePerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_CODE', 120),
-    strictIdentity: env.PORTAL_STRICT_IDENTITY === '1',
+    // A person needs seconds per puzzle; 30 a minute leaves room for retries, not for a harvest.
+    puzzlePerMinute: positiveInt(env, 'PORTAL_RATE_LIMIT_PUZZLE', 30),
+    strictIdentity: env.PORTAL_STRICT_IDENTITY !== '0',
     oauthClients: (env.PORTAL_OAUTH_CLIENTS || 'isp:isp').split(',').map((c) => c.trim()).filter(Boolean),
     trustProxyHops: env.PORTAL_TRUST_PROXY ? positiveInt(env, 'PORTAL_TRUST_PROXY', 1) : 0,
     postgres: {

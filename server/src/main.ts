@@ -1,6 +1,10 @@
 // Starts the portal: config from the environment, wait for the database (PostgreSQL only), migrate,
 // listen; closes Fastify and the database on SIGINT/SIGTERM so PGlite flushes its files.
-import { loadConfig } from './config';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from './config';
+import { EmbeddedDbBusy, claimEmbeddedDb, describeHolder, type EmbeddedLock } from './db/embedded-lock';
+import { operatorRoutes } from './modules/operator/routes';
 import { migrateToLatest } from './db/migrate';
 import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
 import { stderrLine } from './db/postgres-pool';
@@ -9,9 +13,15 @@ import { systemClock } from './platform/clock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database can be open in one process only: take its folder first, so a second
+  // server or a CLI command is told who holds it instead of crashing (db/embedded-lock.ts).
+  const lock = claimForServer(config);
   const handle = await openDbWhenReady(config);
   await migrateToLatest(handle.db);
-  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config, clock: systemClock });
+  const ctx = { db: handle.db, dbKind: handle.kind, config, clock: systemClock };
+  const app = await buildApp(ctx);
+  const operatorSecret = lock ? randomBytes(32).toString('base64url') : null;
+  if (operatorSecret) await app.register(async (api) => operatorRoutes(api, ctx, operatorSecret));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +34,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await handle.close();
+      lock?.release();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
@@ -34,7 +45,29 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (lock && operatorSecret) lock.update({ url: loopbackUrl(app.server.address()), secret: operatorSecret });
   app.log.info({ db: handle.kind, dataDir: config.dataDir, hostDist: config.hostDist, devRemotes: config.devRemotes }, 'portal server ready');
+}
+
+function claimForServer(config: Config): EmbeddedLock | null {
+  if (config.databaseUrl || config.pgliteDir === 'memory') return null;
+  try {
+    return claimEmbeddedDb(config.pgliteDir, { role: 'server' });
+  } catch (err) {
+    if (!(err instanceof EmbeddedDbBusy)) throw err;
+    throw new DatabaseStartError(
+      `the embedded database at ${config.pgliteDir} is open in ${describeHolder(err.holder)}; PGlite cannot be opened by two processes. ` +
+        `Stop that one, give this one its own PORTAL_DATA_DIR, or run both on PostgreSQL (DATABASE_URL). (If no such process runs, delete ${err.lockFile}.)`,
+    );
+  }
+}
+
+/** Where a command on this machine reaches the server: loopback when it listens everywhere. */
+function loopbackUrl(address: AddressInfo | string | null): string | undefined {
+  if (!address || typeof address === 'string') return undefined;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 main().catch((err) => {

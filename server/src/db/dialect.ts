@@ -20,10 +20,27 @@ export interface DialectChoice {
 export interface DbOptions {
   databaseUrl?: string;
   pgliteDir: string;
+  /** PGlite only: start from this `dumpDataDir()` tarball instead of running initdb (seconds). */
+  pgliteData?: Blob;
   /** PostgreSQL only; PGlite runs in the process and cannot go away. */
   postgres?: Partial<PostgresLimits>;
   onConnectionError?: ConnectionErrorLog;
 }
+
+// pg_trgm and btree_gin back the notice title search (migrations 0202, 0203); PGlite loads
+// extensions at start, so whoever starts a PGlite for this schema needs them.
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/**
+ * PostgreSQL's memory inside PGlite's WebAssembly heap, which never shrinks: what it touches once
+ * stays resident for the life of the process. initdb's defaults (shared_buffers 128 MB,
+ * maintenance_work_mem 64 MB) cost the server about 120 MB at rest (README, "Server memory").
+ * A buffer-pool miss is a read from the operating system's file cache, not from the disk;
+ * maintenance_work_mem bounds index builds in migrations and the seed's index merges. Only for a
+ * database folder (the server, the CLI); in-memory databases (tests, bench:api) keep PGlite's
+ * defaults and their data in the same heap anyway.
+ */
+export const EMBEDDED_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
 export async function createDialect(opts: DbOptions): Promise<DialectChoice> {
   if (opts.databaseUrl) {
@@ -31,11 +48,10 @@ export async function createDialect(opts: DbOptions): Promise<DialectChoice> {
     // Kysely's destroy() ends the pool; nothing else to close.
     return { kind: 'postgres', dialect: new PostgresDialect({ pool }), close: async () => {} };
   }
-  if (opts.pgliteDir !== 'memory') fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  // pg_trgm and btree_gin back the notice title search (migrations 0202, 0203); PGlite loads
-  // extensions at start.
-  const extensions = { pg_trgm, btree_gin };
-  const client = opts.pgliteDir === 'memory' ? new PGlite({ extensions }) : new PGlite(opts.pgliteDir, { extensions });
+  const onDisk = opts.pgliteDir !== 'memory';
+  if (onDisk) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const start = { extensions: PGLITE_EXTENSIONS, loadDataDir: opts.pgliteData, startParams: onDisk ? [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS] : undefined };
+  const client = onDisk ? new PGlite(opts.pgliteDir, start) : new PGlite(start);
   await client.waitReady;
   return {
     kind: 'pglite',

@@ -50,7 +50,7 @@ export interface AppUserTable {
   password_hash: string;
   phone: string | null;
   email: string | null;
-  user_kind: 'portal' | 'temp' | 'shell';
+  user_kind: 'portal' | 'temp' | 'shell' | 'operator';
   supplier_id: string | null;
   roles: string;
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;

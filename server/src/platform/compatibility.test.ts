@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeConflict, findConflicts, readSharedRecords } from './compatibility';
+import { describeConflict, findConflicts, missingExports, readSharedRecords } from './compatibility';
 
 const host = {
   name: 'host',
@@ -29,7 +29,42 @@ describe('findConflicts', () => {
   });
 });
 
+describe('missingExports of a trimmed antd', () => {
+  const trimmedHost = { name: 'host', shared: [{ name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0', provides: ['Button', 'Table'] }] };
+
+  it('accepts a remote that imports only what the host provides', () => {
+    expect(missingExports({ name: 'mf-public', shared: [{ name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0', uses: ['Table'] }] }, trimmedHost)).toEqual([]);
+  });
+
+  it('names the components a remote imports that the trimmed host lacks, without refusing the release', () => {
+    const remote = { name: 'mf-supplier', shared: [{ name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0', uses: ['Button', 'Transfer', 'Upload'] }] };
+    expect(findConflicts(remote, trimmedHost)).toEqual([]);
+    const conflicts = missingExports({ name: 'mf-supplier', shared: [{ name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0', uses: ['Button', 'Transfer', 'Upload'] }] }, trimmedHost);
+    expect(conflicts).toHaveLength(1);
+    expect(describeConflict(conflicts[0])).toBe("mf-supplier uses Transfer, Upload of antd, which host's trimmed antd does not provide (pages load host's whole-antd variant until host is rebuilt and released)");
+  });
+
+  it('accepts anything from a host that provides the whole library', () => {
+    const wholeHost = { name: 'host', shared: [{ name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0' }] };
+    expect(missingExports({ name: 'mf-supplier', shared: [{ name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0', uses: ['Transfer'] }] }, wholeHost)).toEqual([]);
+  });
+});
+
 describe('readSharedRecords', () => {
+  it('adds what portal-ui.json says the build uses and provides of a trimmed library', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compat-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0' }, { name: 'react', version: '19.2.0' }] }));
+      fs.writeFileSync(path.join(dir, 'portal-ui.json'), JSON.stringify({ uses: { antd: ['Button'] }, provides: { antd: ['Button', 'Table'] } }));
+      expect(readSharedRecords(dir)).toEqual([
+        { name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0', uses: ['Button'], provides: ['Button', 'Table'] },
+        { name: 'react', version: '19.2.0' },
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads name, version and range from the federation manifest, and nothing from a missing or odd one', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compat-'));
     try {

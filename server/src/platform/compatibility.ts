@@ -11,10 +11,16 @@ export interface SharedRecord {
   name: string;
   version: string;
   requiredVersion?: string;
+  /** Exports of a trimmed library (antd, its icons) the build imports (portal-ui.json). */
+  uses?: string[];
+  /** Exports the build provides when it provides the library trimmed (the host); absent: all of it. */
+  provides?: string[];
 }
 
 export interface Conflict {
   module: string;
+  /** A version outside the range, or exports missing from a trimmed build ('required' lists them). */
+  kind?: 'version' | 'exports';
   /** The app that requires the module, and the range it requires. */
   consumer: string;
   required: string;
@@ -42,9 +48,38 @@ export function readSharedRecords(buildDir: string): SharedRecord[] {
   }
   const shared = (manifest as { shared?: unknown } | null)?.shared;
   if (!Array.isArray(shared)) return [];
+  const ui = readUiRecord(buildDir);
   return shared
     .filter((s): s is { name: string; version: string; requiredVersion?: unknown } => typeof s?.name === 'string' && typeof s?.version === 'string')
-    .map((s) => ({ name: s.name, version: s.version, ...(typeof s.requiredVersion === 'string' ? { requiredVersion: s.requiredVersion } : {}) }));
+    .map((s) => ({
+      name: s.name,
+      version: s.version,
+      ...(typeof s.requiredVersion === 'string' ? { requiredVersion: s.requiredVersion } : {}),
+      ...(ui.uses[s.name] ? { uses: ui.uses[s.name] } : {}),
+      ...(ui.provides[s.name] ? { provides: ui.provides[s.name] } : {}),
+    }));
+}
+
+const nameList = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined);
+
+/** What a build imports from the trimmed libraries and provides of them (tooling/src/trimmed-ui.ts). */
+function readUiRecord(buildDir: string): { uses: Record<string, string[]>; provides: Record<string, string[]> } {
+  const record = { uses: {} as Record<string, string[]>, provides: {} as Record<string, string[]> };
+  const file = path.join(buildDir, 'portal-ui.json');
+  if (!fs.existsSync(file)) return record;
+  let parsed: { uses?: Record<string, unknown>; provides?: Record<string, unknown> };
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof parsed;
+  } catch {
+    return record;
+  }
+  for (const key of ['uses', 'provides'] as const) {
+    for (const [library, names] of Object.entries(parsed?.[key] ?? {})) {
+      const list = nameList(names);
+      if (list) record[key][library] = list;
+    }
+  }
+  return record;
 }
 
 /** What `remote` requires that `host` does not satisfy. */
@@ -64,6 +99,23 @@ export function findConflicts(remote: { name: string; shared: SharedRecord[] }, 
   return conflicts;
 }
 
+/**
+ * Exports a remote imports from a library the host provides trimmed without them. Not a refusal:
+ * while there are any, the server serves the host's whole-library variant (ui-shortfall.ts).
+ */
+export function missingExports(remote: { name: string; shared: SharedRecord[] }, host: { name: string; shared: SharedRecord[] }): Conflict[] {
+  const conflicts: Conflict[] = [];
+  for (const wanted of remote.shared) {
+    const provided = host.shared.find((s) => s.name === wanted.name)?.provides;
+    if (!wanted.uses || !provided) continue;
+    const have = new Set(provided);
+    const missing = wanted.uses.filter((name) => !have.has(name));
+    if (missing.length > 0) conflicts.push({ module: wanted.name, kind: 'exports', consumer: remote.name, required: missing.join(', '), provider: host.name, provided: 'trimmed' });
+  }
+  return conflicts;
+}
+
 export function describeConflict(c: Conflict): string {
+  if (c.kind === 'exports') return `${c.consumer} uses ${c.required} of ${c.module}, which ${c.provider}'s trimmed ${c.module} does not provide (pages load ${c.provider}'s whole-antd variant until ${c.provider} is rebuilt and released)`;
   return `${c.consumer} requires ${c.module} ${c.required}, but ${c.provider} provides ${c.provided === 'none' ? 'no version of it' : c.provided}`;
 }

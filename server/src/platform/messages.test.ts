@@ -1,11 +1,11 @@
 import { LANGUAGES } from './constants';
 import { serverMessage, serverMessages, type MessageKey } from './messages';
-import { ALL_IDENTITY_MESSAGES } from '../modules/identity/messages';
+import { ALL_IDENTITY_MESSAGES } from '../modules/login/messages';
 import { puzzleMessages } from '../modules/puzzle/messages';
 
 const catalogues: [string, Record<string, Record<string, string>>][] = [
   ['platform/messages', serverMessages()],
-  ['identity/messages', ALL_IDENTITY_MESSAGES],
+  ['login/messages', ALL_IDENTITY_MESSAGES],
   ['puzzle/messages', Object.fromEntries(Object.entries(puzzleMessages).map(([key, fn]) => [key, Object.fromEntries(LANGUAGES.map((l) => [l, fn(l)]))]))],
 ];
 

@@ -26,6 +26,30 @@ function build() {
       'vi-VN': 'dịch vụ tạm thời không khả dụng, vui lòng thử lại',
     },
     wrongImageCode: shared('login.wrongCode'),
+    // Operators' approvals (issue 13).
+    approvalNotPending: {
+      'zh-CN': '该申请不在待审批状态（当前：{{status}}）',
+      'en-US': 'This application is not waiting for approval (it is {{status}})',
+      'vi-VN': 'Hồ sơ này không ở trạng thái chờ duyệt (hiện tại: {{status}})',
+    },
+    rejectReasonRequired: { 'zh-CN': '驳回时请填写原因', 'en-US': 'Give the reason for the rejection', 'vi-VN': 'Vui lòng nhập lý do từ chối' },
+    changePending: {
+      'zh-CN': '已有一条变更申请正在审批中，请等待审批结果后再提交',
+      'en-US': 'A change application is already waiting for approval; submit again once it is decided',
+      'vi-VN': 'Đã có một đơn thay đổi đang chờ duyệt; vui lòng gửi lại sau khi có kết quả',
+    },
+    changeNothing: { 'zh-CN': '信息没有变化，无需提交变更申请', 'en-US': 'Nothing was changed: there is no change to apply for', 'vi-VN': 'Thông tin không thay đổi, không cần gửi đơn thay đổi' },
+    // Numbers handed out by getCode (spec 02 §7) and carried back by the call they number.
+    codeTypeUnknown: {
+      'zh-CN': '不支持的编码类型：{{codeType}} / {{fieldName}}',
+      'en-US': 'No numbers are issued for {{codeType}} / {{fieldName}}',
+      'vi-VN': 'Không cấp số cho {{codeType}} / {{fieldName}}',
+    },
+    changeNumInvalid: {
+      'zh-CN': '变更单号 {{changeNum}} 无效或已使用，请重新获取',
+      'en-US': 'Change number {{changeNum}} is not valid or already used; get a new one',
+      'vi-VN': 'Số đơn thay đổi {{changeNum}} không hợp lệ hoặc đã được dùng; vui lòng lấy số mới',
+    },
     invalidJson: { 'zh-CN': '请求内容不是有效的JSON', 'en-US': 'the request body is not valid JSON', 'vi-VN': 'Nội dung yêu cầu không phải JSON hợp lệ' },
     requestRefused: { 'zh-CN': '请求无法处理（{{status}}）', 'en-US': 'The request cannot be processed ({{status}})', 'vi-VN': 'Không thể xử lý yêu cầu ({{status}})' },
     unknownTenant: { 'zh-CN': "未知的租户 '{{tenant}}'", 'en-US': "unknown tenant '{{tenant}}'", 'vi-VN': "Tenant không xác định '{{tenant}}'" },
@@ -48,6 +72,11 @@ function build() {
       'zh-CN': '参数 {{field}} 含有不允许的字符',
       'en-US': '{{field}} contains characters that are not allowed',
       'vi-VN': 'Tham số {{field}} chứa ký tự không được phép',
+    },
+    paramMarkup: {
+      'zh-CN': '参数 {{field}} 不能包含 HTML 标记',
+      'en-US': '{{field}} cannot contain HTML markup',
+      'vi-VN': 'Tham số {{field}} không được chứa thẻ HTML',
     },
     paramInvalid: { 'zh-CN': '参数 {{field}} 无效', 'en-US': '{{field}} is invalid', 'vi-VN': 'Tham số {{field}} không hợp lệ' },
     wholeNumber: {
@@ -92,10 +121,14 @@ const shown = (value: string | number) => {
 /** Names of values that come from the request (the rest are the server's own words). */
 const ECHOED = new Set(['value', 'tenant']);
 
-export function serverMessage(key: MessageKey, lang: Language, vars: MessageVars = {}): string {
-  return serverMessages()[key][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+/** A text's {{name}} placeholders filled from vars (a missing one reads as nothing). Every module's catalogue words its texts with it. */
+export function fillMessage(text: string, vars: MessageVars = {}, word: (name: string, value: string | number) => string = (_, v) => String(v)): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const v = vars[name];
-    if (v === undefined) return '';
-    return ECHOED.has(name) ? shown(v) : String(v);
+    return v === undefined ? '' : word(name, v);
   });
+}
+
+export function serverMessage(key: MessageKey, lang: Language, vars: MessageVars = {}): string {
+  return fillMessage(serverMessages()[key][lang], vars, (name, v) => (ECHOED.has(name) ? shown(v) : String(v)));
 }

@@ -103,12 +103,12 @@ function readRouteLabels(dir: string): { namespace: string; labels: Record<strin
 }
 
 /** The shared modules of a released version: recorded at release, or read from its manifest (older records). */
-function sharedOf(dataDir: string, app: string, entry: VersionEntry | undefined): SharedRecord[] | null {
+export function sharedOf(dataDir: string, app: string, entry: VersionEntry | undefined): SharedRecord[] | null {
   if (!entry) return null;
   return entry.shared ?? readSharedRecords(path.join(releasesDir(dataDir), app, entry.version));
 }
 
-function liveEntry(state: RegistryState, app: string): VersionEntry | undefined {
+export function liveEntry(state: RegistryState, app: string): VersionEntry | undefined {
   const current = state.remotes[app];
   return current?.versions.find((v) => v.version === current.live);
 }

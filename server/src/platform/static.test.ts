@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isHashedName, safeFile } from './static';
+import { isHashedName, safeFile, withNonce } from './static';
 
 describe('safeFile', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
@@ -30,5 +30,17 @@ describe('isHashedName', () => {
     expect(isHashedName('remoteEntry.js')).toBe(false);
     expect(isHashedName('main.js')).toBe(false);
     expect(isHashedName('index.html')).toBe(false);
+  });
+});
+
+describe('withNonce', () => {
+  it("puts the response's nonce on the meta and on the page's own script and style tags", () => {
+    const page = '<head><meta name="csp-nonce"/><style>a{}</style></head><body><script defer="defer" src="/main.js"></script></body>';
+    expect(withNonce(page, 'N0nce==')).toBe(
+      '<head><meta name="csp-nonce" nonce="N0nce==" /><style nonce="N0nce==">a{}</style></head><body><script nonce="N0nce==" defer="defer" src="/main.js"></script></body>',
+    );
+  });
+  it('leaves a page without those tags as it is', () => {
+    expect(withNonce('trimmed', 'x')).toBe('trimmed');
   });
 });

@@ -11,6 +11,8 @@ import { requestLanguage } from './language';
 import { serverMessage } from './messages';
 import { mimeType } from './mime';
 import { isRemoteName, liveHostDir, readState, registryView, releasesDir } from './registry';
+import { LEGACY_PAGE_POLICY, pageNonce } from './security-headers';
+import { hostIndexFile } from './ui-shortfall';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,6 +57,48 @@ function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cacheC
   return reply.send(fs.createReadStream(file));
 }
 
+/**
+ * Source maps stay beside each release for operators (webpack's hidden-source-map: no reference in
+ * the scripts) but are never served: they would publish the sources.
+ */
+export const isServedFile = (file: string) => !file.endsWith('.map') && !file.endsWith('.map.gz');
+
+/** A host page built to take a CSP nonce says so with this element (host/src/index.html). */
+const NONCE_META = /<meta\s+name="csp-nonce"\s*\/?>/i;
+
+/** index.html as read from disk, kept while the file stays the same (a release replaces it). */
+let pageCache: { file: string; mtimeMs: number; size: number; html: string } | null = null;
+function readPage(file: string): string {
+  const stat = fs.statSync(file);
+  if (pageCache?.file !== file || pageCache.mtimeMs !== stat.mtimeMs || pageCache.size !== stat.size) {
+    pageCache = { file, mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(file, 'utf8') };
+  }
+  return pageCache.html;
+}
+
+/**
+ * The page with this response's nonce on its meta and on its own <script> and <style> tags. The
+ * file is the release's index.html, built by us: nothing in it comes from a request.
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(NONCE_META, `<meta name="csp-nonce" nonce="${nonce}" />`).replace(/<(script|style)\b/gi, `<$1 nonce="${nonce}"`);
+}
+
+/**
+ * Sends the host page. A page that carries the nonce meta gets a fresh nonce and the full policy
+ * (security-headers.ts); a page without it (a host release built before the policy, live again
+ * after a rollback) keeps the framing rule only, because its styles would be refused.
+ */
+function sendPage(reply: FastifyReply, file: string, devRemotes: boolean) {
+  const html = readPage(file);
+  reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+  if (!NONCE_META.test(html)) return reply.header('Content-Security-Policy', LEGACY_PAGE_POLICY).send(html);
+  return reply.send(withNonce(html, pageNonce(reply, devRemotes)));
+}
+
+/** The SPA's routes have no file extension in their last segment; files do. */
+export const isPageAddress = (urlPath: string) => !/\.[^/]*$/.test(urlPath);
+
 function pathOf(req: FastifyRequest): string {
   const raw = req.raw.url ?? '/';
   const q = raw.indexOf('?');
@@ -85,7 +129,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     const root = path.join(releasesDir(ctx.config.dataDir), remote, version);
     const file = safeFile(root, rest.join('/'));
-    if (!file) return notFound();
+    if (!file || !isServedFile(file)) return notFound();
     const name = path.basename(file);
     const cache = name === 'mf-manifest.json' || name.endsWith('.html') ? NO_CACHE : IMMUTABLE;
     return sendFile(req, reply, file, cache);
@@ -98,18 +142,23 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (underPrefix(urlPath, RESERVED_PREFIXES)) return reply.code(404).type('text/plain').send('not found');
 
     // The live host release when there is one (pnpm release host), else the plain build.
-    const root = liveHostDir(ctx.config.dataDir) ?? ctx.config.hostDist;
-    const index = path.join(root, 'index.html');
+    const state = readState(ctx.config.dataDir);
+    const root = liveHostDir(ctx.config.dataDir, state) ?? ctx.config.hostDist;
+    const index = hostIndexFile(root, ctx.config.dataDir, state);
     const decoded = decode(urlPath);
-    const file = decoded === null ? null : safeFile(root, decoded);
+    const found = decoded === null ? null : safeFile(root, decoded);
+    const file = found && isServedFile(found) ? found : null;
     if (file && path.basename(file) !== 'index.html') {
       return sendFile(req, reply, file, isHashedName(file) ? IMMUTABLE : NO_CACHE);
     }
-    const wantsHtml = file !== null || (req.headers.accept ?? '').includes('text/html');
+    // A page address (/home, /source_detail: no file extension) is the page whoever asks — curl and
+    // link checkers send no text/html; a missing file (/static/missing.js) stays a 404, so a script
+    // tag never gets HTML back.
+    const wantsHtml = file !== null || isPageAddress(urlPath) || (req.headers.accept ?? '').includes('text/html');
     if (!wantsHtml) return reply.code(404).type('text/plain').send('not found');
     if (!fs.existsSync(index)) {
       return reply.code(503).header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send('host not built: run pnpm build');
     }
-    return sendFile(req, reply, index, NO_CACHE);
+    return sendPage(reply, index, ctx.config.devRemotes);
   });
 }

@@ -8,10 +8,19 @@ import * as m0200 from './0200_public_area';
 import * as m0201 from './0201_notice_order_indexes';
 import * as m0202 from './0202_notice_title_search';
 import * as m0203 from './0203_notice_tab_title_index';
+import * as m0210 from './0210_puzzle_pass';
 import * as m0310 from './0310_login_attempts';
 import * as m0311 from './0311_rate_limit_bucket';
 import * as m0312 from './0312_token_family';
 import * as m0400 from './0400_supplier_registration';
+import * as m0410 from './0410_uploads';
+import * as m0420 from './0420_main_business_catalogue';
+import * as m0421 from './0421_bank_directory';
+import * as m0422 from './0422_registration_main_business';
+import * as m0450 from './0450_operator_approval';
+import * as m0451 from './0451_supplier_change';
+import * as m0460 from './0460_registration_performance';
+import * as m0470 from './0470_issued_codes';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -21,8 +30,17 @@ export const migrations: Record<string, Migration> = {
   '0201_notice_order_indexes': m0201,
   '0202_notice_title_search': m0202,
   '0203_notice_tab_title_index': m0203,
+  '0210_puzzle_pass': m0210,
   '0310_login_attempts': m0310,
   '0311_rate_limit_bucket': m0311,
   '0312_token_family': m0312,
   '0400_supplier_registration': m0400,
+  '0410_uploads': m0410,
+  '0420_main_business_catalogue': m0420,
+  '0421_bank_directory': m0421,
+  '0422_registration_main_business': m0422,
+  '0450_operator_approval': m0450,
+  '0451_supplier_change': m0451,
+  '0460_registration_performance': m0460,
+  '0470_issued_codes': m0470,
 };

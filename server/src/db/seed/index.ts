@@ -1,15 +1,20 @@
 // The deterministic demo: the same rows on every run (a seeded PRNG), with dates relative to `now`
 // so "future" deadlines stay in the future for about a month after seeding.
-import { sql, type Insertable } from 'kysely';
-import { withoutStatementTimeout, type Db } from '../index';
+import type { Insertable } from 'kysely';
+import type { Db } from '../index';
 import type { ContractTable, NoticeTable, SourceTable } from '../schema';
-import { hashPassword } from '../../modules/auth/tokens';
+import type { FileStorage } from '../../platform/storage';
+import { hashPassword } from '../../modules/login/passwords';
 import { ARTICLES, HOME_TABS, PLANTS, TOPICS } from './catalogue';
-import { pick, seededRandom } from './random';
+import { seededRandom } from './random';
 import { seedIdentities } from './users';
+import { seedApprovals } from './approvals';
 import { seedPublicArea } from './public-area';
+import { seedMainBusiness } from './main-business';
+import { seedBanks } from './banks';
+import { seedBenchNotices } from './bench-notices';
+import { at, pad } from './dates-and-ids';
 
-const DAY = 24 * 3600 * 1000;
 export const DEMO_PASSWORD = 'Portal@2026';
 export const NOTICES_PER_TAB = 10;
 
@@ -17,10 +22,10 @@ export interface SeedOptions {
   reset?: boolean;
   extraNotices?: number;
   now: Date;
+  /** Where seeded uploads (the waiting registration's files) go; default: the storage the environment names. */
+  storage?: FileStorage;
 }
 
-const at = (now: Date, days: number, hours = 0) => new Date(now.getTime() + days * DAY + hours * 3600 * 1000);
-const pad = (n: number, width = 4) => String(n).padStart(width, '0');
 
 export function demoNotices(now: Date): Insertable<NoticeTable>[] {
   const rnd = seededRandom(20260101);
@@ -149,6 +154,9 @@ export async function seed(db: Db, opts: SeedOptions) {
   await insertBatched(notices, 200, (b) => db.insertInto('notice').values(b).onConflict((oc) => oc.column('info_id').doNothing()).execute());
   await db.insertInto('source').values(demoSources(now)).onConflict((oc) => oc.column('source_id').doNothing()).execute();
   await seedPublicArea(db, now, { reset: opts.reset });
+  // Reference data of the registration screen (issue 13): main businesses and the bank directory.
+  await seedMainBusiness(db);
+  await seedBanks(db);
 
   await db
     .insertInto('supplier')
@@ -171,6 +179,7 @@ export async function seed(db: Db, opts: SeedOptions) {
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
   await seedIdentities(db);
+  await seedApprovals(db, hash, now, opts.storage);
 
   // supplier_notice has a serial id: only insert when the supplier has none, to stay idempotent.
   const existing = await db.selectFrom('supplier_notice').select('id').where('supplier_id', '=', 'SUP-0001').limit(1).executeTakeFirst();
@@ -186,49 +195,7 @@ export async function seed(db: Db, opts: SeedOptions) {
   const extra = opts.extraNotices ?? 0;
   if (extra > 0) {
     await seedBenchNotices(db, now, extra);
-    // A bulk load leaves the title index's new entries in its fast-update list, which every search
-    // reads in full until it is merged; PGlite has no autovacuum to merge it, so merge it here.
-    await withoutStatementTimeout(db, async (conn) => {
-      await sql`select gin_clean_pending_list('notice_title_key_trgm')`.execute(conn);
-      await sql`select gin_clean_pending_list('notice_tab_title_key')`.execute(conn);
-    });
   }
-  return { notices: notices.length + extra, sources: demoSources(now).length, users: 4, contracts: 8 };
+  return { notices: notices.length + extra, sources: demoSources(now).length, users: 6, contracts: 8 };
 }
 
-/** N more notices for benchmarks, spread over the home tabs; ids are stable so reruns add nothing. */
-async function seedBenchNotices(db: Db, now: Date, count: number) {
-  const rnd = seededRandom(4242);
-  const rows: Insertable<NoticeTable>[] = [];
-  const flush = async () => {
-    if (rows.length) await db.insertInto('notice').values(rows.splice(0)).onConflict((oc) => oc.column('info_id').doNothing()).execute();
-  };
-  for (let i = 0; i < count; i++) {
-    const kind = HOME_TABS[i % HOME_TABS.length];
-    const topic = pick(rnd, TOPICS);
-    const plant = pick(rnd, PLANTS);
-    const sent = at(now, -Math.floor(rnd() * 720), -Math.floor(rnd() * 24));
-    rows.push({
-      info_id: `B-${pad(i + 1, 8)}`,
-      info_title: `${plant.zh}${topic.zh}${kind.zh}（批次${i + 1}）`,
-      info_title_en: `${plant.en}: ${topic.en} — ${kind.en} (lot ${i + 1})`,
-      info_type: kind.infoType,
-      notice_send_time: sent,
-      bid_doc_refer_end_time: rnd() < 0.5 ? at(now, Math.floor(rnd() * 60) - 30) : null,
-      creation_date: sent,
-      meaning: kind.zh,
-      notice_code: `HN-B-${pad(i + 1, 8)}`,
-      business_num: null,
-      notice_status: kind.status,
-      attribute3: null,
-      info_dtime: sent,
-      content: `<p>${topic.zh}</p>`,
-      area: kind.area,
-      tab: kind.tab,
-      source_num: null,
-    });
-    // 500 rows × 17 columns stays well under PostgreSQL's 65535 bind parameters.
-    if (rows.length === 500) await flush();
-  }
-  await flush();
-}

@@ -6,10 +6,8 @@ import type { NoticeTable } from '../schema';
 import { publicDb, type AttachmentTable } from '../../modules/files/tables';
 import { PLANTS, TOPICS } from './catalogue';
 import { simplePdf } from './pdf';
+import { at, pad } from './dates-and-ids';
 
-const DAY = 24 * 3600 * 1000;
-const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
-const pad = (n: number, width = 4) => String(n).padStart(width, '0');
 
 export const LINKS = [
   { link_id: 'L-01', link_name: '中国华能集团有限公司', link_name_en: 'China Huaneng Group', link_url: 'https://www.chng.com.cn', sort_order: 1 },
