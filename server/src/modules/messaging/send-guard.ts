@@ -4,7 +4,7 @@
 import type { AppContext } from '../../platform/context';
 import { refusal } from '../../platform/errors';
 import { take } from '../../platform/rate-limit';
-import { checkImageCode } from '../auth/service';
+import { checkImageCode } from '../login/image-code';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Codes one client address may have sent per day, to anyone. */

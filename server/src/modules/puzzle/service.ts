@@ -17,8 +17,8 @@ export async function createPuzzle(ctx: AppContext) {
   const targetY = randomInt(8, PUZZLE_HEIGHT - PIECE_SIZE - 8);
   const puzzleId = randomBytes(16).toString('hex');
   await insertPuzzle(ctx.db, { puzzle_id: puzzleId, target_x: targetX, target_y: targetY, created_at: now, expires_at: new Date(now.getTime() + PUZZLE_TTL_MS) });
-  const picture = drawPuzzle(targetX, targetY);
-  return {
+  const picture = await drawPuzzle(targetX, targetY);
+  const reply = {
     puzzleId,
     width: PUZZLE_WIDTH,
     height: PUZZLE_HEIGHT,
@@ -28,6 +28,8 @@ export async function createPuzzle(ctx: AppContext) {
     piece: picture.piece,
     expiresInSeconds: PUZZLE_TTL_MS / 1000,
   };
+  // The target goes back to the route only for the test hook; it is never part of the reply.
+  return { reply, targetX };
 }
 
 export async function checkPuzzle(ctx: AppContext, answer: { puzzleId: string; x: number; trace: TracePoint[] }, lang: Language) {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
 import { hit } from '../../platform/rate-limit';
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../session/guard';
 import { confirmQr, issueQr, qrState } from './service';
 
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;

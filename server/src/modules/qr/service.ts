@@ -9,11 +9,11 @@ import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
 import { QR_REFRESH_S } from '@portal/shared/core';
-import { hashToken, newToken } from '../auth/tokens';
-import type { AuthUser } from '../auth/service';
-import { identityMessage } from '../identity/messages';
-import { findUserById } from '../identity/queries';
-import { startSession, type LoginSuccess } from '../identity/sessions';
+import { hashToken, newToken } from '../session/tokens';
+import type { AuthUser } from '../session/authenticate';
+import { identityMessage } from '../login/messages';
+import { findUserById } from '../login/queries';
+import { startSession, type LoginSuccess } from '../session/start-and-end';
 
 export const QR_TTL_MS = QR_REFRESH_S * 1000;
 /** How long the /middle page may take to pick up a confirmed login. */

@@ -1,5 +1,47 @@
+// The SQL of the session table (auth_token): a session is a token row neither revoked nor expired;
+// a login starts a family of rows that each refresh extends, so a replayed refresh token can end
+// the whole family, and the login time survives the refreshes.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+
+/** A login starts a family (familyId = its own token hash); a refresh passes the family on. */
+export function insertToken(db: Db, row: { tokenHash: string; refreshHash: string; userId: string; kind: string; createdAt: Date; expiresAt: Date; familyId?: string }) {
+  return db
+    .insertInto('auth_token')
+    .values({ token_hash: row.tokenHash, refresh_hash: row.refreshHash, user_id: row.userId, kind: row.kind, created_at: row.createdAt, expires_at: row.expiresAt, family_id: row.familyId ?? row.tokenHash })
+    .execute();
+}
+
+export function findToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('auth_token as t')
+    .innerJoin('app_user as u', 'u.user_id', 't.user_id')
+    .leftJoin('supplier as s', 's.supplier_id', 'u.supplier_id')
+    .select(['t.token_hash', 't.expires_at', 't.revoked_at', 't.revoke_reason', 't.family_id', 'u.user_id', 'u.user_name', 'u.user_kind', 'u.roles', 'u.supplier_id', 's.supplier_name', 's.wf_su_status'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export function revokeToken(db: Db, tokenHash: string, now: Date, reason: string) {
+  return db.updateTable('auth_token').set({ revoked_at: now, revoke_reason: reason }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}
+
+export async function countLiveTokens(db: Db, userId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('auth_token')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function revokeUserTokens(db: Db, userId: string, now: Date, reason: string, exceptHash?: string) {
+  let query = db.updateTable('auth_token').set({ revoked_at: now, revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptHash) query = query.where('token_hash', '!=', exceptHash);
+  return query.execute();
+}
 
 /**
  * Takes a refresh token out of use and returns its session, in one statement so two concurrent
@@ -21,6 +63,11 @@ export function consumeRefreshToken(db: Db, refreshHash: string, usedMarker: str
 /** The family of a refresh token that was already used (its row carries the 'used:<hash>:' marker). */
 export function familyOfUsedRefresh(db: Db, refreshHash: string) {
   return db.selectFrom('auth_token').select(['family_id', 'token_hash', 'refresh_hash']).where('refresh_hash', 'like', `used:${refreshHash}:%`).executeTakeFirst();
+}
+
+/** Why the session of a refresh token was ended, when it was revoked rather than rotated. */
+export function revokeReasonOfRefresh(db: Db, refreshHash: string) {
+  return db.selectFrom('auth_token').select('revoke_reason').where('refresh_hash', '=', refreshHash).where('revoked_at', 'is not', null).executeTakeFirst();
 }
 
 export function revokeFamily(db: Db, familyId: string, now: Date) {

@@ -1,11 +1,11 @@
-// Starting and ending sessions. The token table is the one the shell's refresh call rotates
-// (modules/session); a live session is a token neither revoked nor expired.
+// Starting and ending sessions. Every login kind (modules/login, modules/qr) starts one here once the
+// person is proven, so all of them answer the same shape. The token table is the one the shell's
+// refresh call rotates (refresh.ts); a live session is a token neither revoked nor expired.
 import type { AppContext } from '../../platform/context';
 import { TOKEN_TIME } from '../../platform/constants';
-import * as authQ from '../auth/queries';
-import { hashToken, newToken } from '../auth/tokens';
+import type { UserRow } from '../login/queries';
 import * as q from './queries';
-import type { UserRow } from './queries';
+import { hashToken, newToken } from './tokens';
 import type { LoginSuccess } from '@portal/shared/core';
 
 export const splitRoles = (roles: string) => roles.split(',').map((r) => r.trim()).filter(Boolean);
@@ -20,7 +20,7 @@ export async function startSession(ctx: AppContext, user: UserRow, opts: { force
   if (opts.forceOffline) await q.revokeUserTokens(ctx.db, user.user_id, now, 'forced');
   const token = newToken();
   const refresh = newToken();
-  await authQ.insertToken(ctx.db, {
+  await q.insertToken(ctx.db, {
     tokenHash: hashToken(token),
     refreshHash: hashToken(refresh),
     userId: user.user_id,
@@ -40,7 +40,16 @@ export async function startSession(ctx: AppContext, user: UserRow, opts: { force
     user_info: { userName: user.user_name, roles: splitRoles(user.roles) },
     // A portal user acts for a supplier; one not (yet) linked to a supplier gets no supplier identity.
     ...(user.user_kind === 'portal' && user.supplier_id
-      ? { protalUser: { supplierId: user.supplier_id, supplierName: user.supplier_name ?? '', userName: user.user_name, wfSuStatus: user.wf_su_status } }
+      ? {
+          protalUser: {
+            supplierId: user.supplier_id,
+            supplierName: user.supplier_name ?? '',
+            // The shell shows it in en-US and vi-VN (shared supplierNameIn).
+            supplierNameEn: user.supplier_name_en,
+            userName: user.user_name,
+            wfSuStatus: user.wf_su_status,
+          },
+        }
       : {}),
     ...(user.user_kind === 'temp' ? { tempuser: { userName: user.user_name, token } } : {}),
   };
@@ -48,9 +57,8 @@ export async function startSession(ctx: AppContext, user: UserRow, opts: { force
 
 export const ownSessionCount = (ctx: AppContext, userId: string) => q.countLiveTokens(ctx.db, userId, ctx.clock.now());
 
-/** loginSum: how many live sessions the user has (0 for an unknown name: no hint that it exists). */
-export async function liveSessionCount(ctx: AppContext, userName: string): Promise<number> {
-  const [user, second] = await q.findUsersByName(ctx.db, userName);
-  if (!user || second) return 0;
-  return q.countLiveTokens(ctx.db, user.user_id, ctx.clock.now());
+/** Logging out is idempotent: an unknown or already revoked token is not an error. */
+export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await q.revokeToken(ctx.db, hashToken(token), ctx.clock.now(), 'logout');
 }

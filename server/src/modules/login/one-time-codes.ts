@@ -1,5 +1,6 @@
-// One-time codes: SMS and e-mail codes, password-change tickets and token-login tickets. Each is
-// single use, expires, allows at most 5 wrong tries, and is stored only as a hash.
+// One-time codes: SMS and e-mail codes, password-change tickets and token-login tickets, for the
+// logins, recovery and registration alike. Each is single use, expires, allows at most 5 wrong
+// tries, and is stored only as a hash.
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context';
@@ -7,8 +8,8 @@ import type { VerificationCodeTable } from '../../db/schema';
 import { AppError, badRequest } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
 import { SMS_COUNTDOWN_S } from '@portal/shared/core';
-import { hashToken, newToken } from '../auth/tokens';
 import { take } from '../../platform/rate-limit';
+import { hashToken, newToken } from '../session/tokens';
 import { identityMessage } from './messages';
 
 export type CodePurpose = VerificationCodeTable['purpose'];
@@ -20,6 +21,14 @@ export const RESEND_GAP_MS = SMS_COUNTDOWN_S * 1000;
 const codeHash = (purpose: CodePurpose, target: string, code: string) => hashToken(`${purpose}:${target.toLowerCase()}:${code.trim().toUpperCase()}`);
 
 export const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** The SMS that carries a code (login, recovery, registration), in the reader's language. */
+export const smsText = (code: string, lang: Language) =>
+  ({
+    'zh-CN': `【电子商务平台】您的验证码为${code}，${CODE_TTL_MS / 60000}分钟内有效，请勿泄露。`,
+    'en-US': `[e-commerce platform] Your verification code is ${code}, valid for ${CODE_TTL_MS / 60000} minutes. Do not share it.`,
+    'vi-VN': `[Nền tảng thương mại điện tử] Mã xác minh của bạn là ${code}, có hiệu lực ${CODE_TTL_MS / 60000} phút. Không chia sẻ mã này.`,
+  })[lang];
 
 export interface IssueOptions {
   purpose: CodePurpose;

@@ -1,4 +1,4 @@
-import { hashPassword, needsRehash, verifyPassword } from './tokens';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   it("uses Argon2id at OWASP's minimum outside tests (19 MiB, 2 passes, 1 lane)", async () => {

@@ -1,8 +1,10 @@
-// Messages of the identity service that the spec's catalogue does not word, in the style of its
-// login messages and in all three languages. The server answers in the request's content-lang;
-// keys of the common namespace (login.*, validation.*) come from the shared catalogue instead.
+// Messages of logging in, recovery and the one-time codes (registration's and the QR login's too)
+// that the spec's catalogue does not word, in the style of its login messages and in all three
+// languages. The server answers in the request's content-lang; keys of the common namespace
+// (login.*, validation.*) come from the shared catalogue instead.
 import { translate } from '@portal/shared/core';
 import type { Language } from '../../platform/constants';
+import { fillMessage } from '../../platform/messages';
 
 const MESSAGES = {
   accountLocked: {
@@ -60,11 +62,6 @@ const MESSAGES = {
     'en-US': 'The current password is wrong!',
     'vi-VN': 'Mật khẩu hiện tại không đúng!',
   },
-  passwordUnchanged: {
-    'zh-CN': '新密码不能与原密码相同！',
-    'en-US': 'The new password must differ from the current one!',
-    'vi-VN': 'Mật khẩu mới phải khác mật khẩu hiện tại!',
-  },
   ticketInvalid: {
     'zh-CN': '登录凭证无效或已过期，请重新登录！',
     'en-US': 'The login link is invalid or has expired, please log in again!',
@@ -95,7 +92,7 @@ const MESSAGES = {
 export type IdentityMessage = keyof typeof MESSAGES;
 
 export function identityMessage(key: IdentityMessage, lang: Language, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return fillMessage(MESSAGES[key][lang], vars);
 }
 
 /** A key of the shared common namespace (login.*, validation.*) in the caller's language. */

@@ -4,12 +4,12 @@
 // verified per account and window, however many requests arrive at once and on however many
 // server instances. While locked even the right password is refused, which makes guessing
 // pointless; SMS-code login and password recovery stay open so a stranger cannot lock the owner
-// out, and a completed recovery lifts the lock (queries.setPassword).
+// out, and a completed recovery lifts the lock (account-recovery/queries.ts, setPassword).
 import type { AppContext } from '../../platform/context';
 import { AppError, badCredentials } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
 import { randomBytes } from 'node:crypto';
-import { hashPassword, needsRehash, verifyPassword } from '../auth/tokens';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { identityMessage } from './messages';
 import * as q from './queries';
 import type { UserRow } from './queries';

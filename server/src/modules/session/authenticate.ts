@@ -1,42 +1,25 @@
-// Image codes and the token check of every protected call. The logins themselves live in
-// modules/identity (password, temporary user, SMS, QR, token login).
+// Who is calling: the token of every protected call checked against the session table. A session
+// ended by a login elsewhere is told apart from one that expired or logged out, so the browser can
+// say why it was logged out (spec 01 §4). Proving who you are, before a session exists, is
+// modules/login.
 import type { AppContext } from '../../platform/context';
-import { AppError, CATALOGUE, forbidden, loginInvalid, unauthorized, wrongImageCode } from '../../platform/errors';
-import { IMAGE_CODE_LENGTH } from '../../platform/constants';
-import { randomCode, renderCaptchaSvg } from './captcha';
+import { AppError, CATALOGUE, forbidden, loginInvalid, unauthorized } from '../../platform/errors';
 import * as q from './queries';
+import { splitRoles } from './start-and-end';
 import { hashToken } from './tokens';
-
-export const IMAGE_CODE_TTL_MS = 5 * 60 * 1000;
 
 export interface AuthUser {
   userId: string;
   userName: string;
-  kind: 'portal' | 'temp' | 'shell';
+  kind: 'portal' | 'temp' | 'shell' | 'operator';
   roles: string[];
   supplierId: string | null;
   supplierName: string | null;
   wfSuStatus: string | null;
   tokenHash: string;
+  /** The login this token belongs to: refreshes keep it, another login (even of the same user) has its own. */
+  sessionId: string;
 }
-
-export async function issueImageCode(ctx: AppContext, randomStr: string): Promise<{ code: string; svg: string }> {
-  const code = randomCode(IMAGE_CODE_LENGTH);
-  const now = ctx.clock.now();
-  await q.upsertImageCode(ctx.db, randomStr, code, new Date(now.getTime() + IMAGE_CODE_TTL_MS));
-  // Housekeeping on the side; old rows only cost space.
-  if (Math.random() < 0.05) await q.deleteExpiredImageCodes(ctx.db, now);
-  return { code, svg: renderCaptchaSvg(code) };
-}
-
-/** Any attempt uses the code up: the client fetches a new image after every failure. */
-export async function checkImageCode(ctx: AppContext, randomStr: string | undefined, code: string | undefined): Promise<void> {
-  if (!randomStr || !code) throw wrongImageCode();
-  const row = await q.consumeImageCode(ctx.db, randomStr, ctx.clock.now());
-  if (!row || row.code.toUpperCase() !== code.trim().toUpperCase()) throw wrongImageCode();
-}
-
-const splitRoles = (roles: string) => roles.split(',').map((r) => r.trim()).filter(Boolean);
 
 /** Reads `isp-authorization: <token>` or `Authorization: Bearer <token>`. */
 export function presentedToken(headers: Record<string, string | string[] | undefined>): string | undefined {
@@ -73,13 +56,24 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
     supplierName: row.supplier_name,
     wfSuStatus: row.wf_su_status,
     tokenHash,
+    sessionId: row.family_id ?? tokenHash,
   };
 }
 
-/** Logging out is idempotent: an unknown or already revoked token is not an error. */
-export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
-  if (!token) return;
-  await q.revokeToken(ctx.db, hashToken(token), ctx.clock.now(), 'logout');
+/**
+ * The caller on a public route that behaves differently for a logged-in user: a token that is
+ * missing, unknown, expired or revoked makes a visitor (the route stays public); a database
+ * failure still fails the call.
+ */
+export async function optionalUser(ctx: AppContext, headers: Record<string, string | string[] | undefined>): Promise<AuthUser | null> {
+  const token = presentedToken(headers);
+  if (!token) return null;
+  try {
+    return await authenticate(ctx, token);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
 }
 
 export function requireSupplier(user: AuthUser): string {

@@ -14,22 +14,27 @@ import {
   type LoginSuccess,
   type UserType,
 } from '@portal/shared/core';
-import { checkImageCode } from '../auth/service';
-import { newToken } from '../auth/tokens';
 import { sendMessage } from '../messaging/provider';
-import { CODE_TTL_MS, RESEND_GAP_MS, checkCode, issueCode, issueTicket } from './codes';
+import { ownSessionCount, startSession } from '../session/start-and-end';
+import { newToken } from '../session/tokens';
 import { decryptCredential } from './credential';
+import { checkImageCode } from './image-code';
 import { checkPassword, spendPasswordCheck } from './lockout';
 import { commonMessage, identityMessage } from './messages';
+import { RESEND_GAP_MS, checkCode, issueCode, issueTicket, smsText } from './one-time-codes';
 import * as q from './queries';
 import type { UserRow } from './queries';
-import { startSession } from './sessions';
 
 /** A forced password change lasts longer than a typed code: the person has to think of a password. */
 export const CHANGE_TICKET_TTL_MS = 30 * 60 * 1000;
 export const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
 
-const userType = (u: UserRow): UserType => (u.sso_target ? 'sso' : u.user_kind);
+// The portal's queries never return an operator (queries.ts, users); the check keeps the type honest.
+const userType = (u: UserRow): UserType => {
+  if (u.sso_target) return 'sso';
+  if (u.user_kind === 'operator') throw new Error('an operator account reached a portal login');
+  return u.user_kind;
+};
 
 function fail(key: string | null, lang: Language): void {
   if (key) throw badRequest(commonMessage(key, lang));
@@ -62,6 +67,13 @@ export async function checkUserTypeByPhone(ctx: AppContext, phone: string, lang:
   return { userType: userType(user) };
 }
 
+/** loginSum: how many live sessions the user has (0 for an unknown name: no hint that it exists). */
+export async function liveSessionCount(ctx: AppContext, userName: string): Promise<number> {
+  const [user, second] = await q.findUsersByName(ctx.db, userName);
+  if (!user || second) return 0;
+  return ownSessionCount(ctx, user.user_id);
+}
+
 export type { LoginOutcome, UserType };
 
 export interface FinishOptions {
@@ -84,7 +96,7 @@ async function finishLogin(ctx: AppContext, user: UserRow, opts: FinishOptions, 
     const typeCode = await issueTicket(ctx, { purpose: 'change', target: user.user_name, userId: user.user_id, ttlMs: CHANGE_TICKET_TTL_MS }, lang);
     return { result: 'userToChangePass', username: user.user_name, password: typeCode };
   }
-  if (opts.askOnline && !opts.forceOffline && (await q.countLiveTokens(ctx.db, user.user_id, ctx.clock.now())) > 0) {
+  if (opts.askOnline && !opts.forceOffline && (await ownSessionCount(ctx, user.user_id)) > 0) {
     const ticket = newToken();
     await issueCode(ctx, { purpose: 'ticket', target: continueTarget(ticket), userId: user.user_id, ttlMs: CONTINUE_TICKET_TTL_MS, code: ticket }, lang);
     return { result: 'loggedInElsewhere', continueTicket: ticket };
@@ -110,6 +122,22 @@ export interface PasswordLoginInput extends FinishOptions {
   password: string;
   code?: string;
   randomStr?: string;
+}
+
+/**
+ * The operator API's login (issue 13): an operator account by name and password, with the same
+ * lockout, hash cost for a missing name and answer as the portal's logins. No image code: operators
+ * work from the buyer's side, often through scripts; the per-address limit and the lockout hold.
+ */
+export async function operatorLogin(ctx: AppContext, input: { username: string; password: string }, lang: Language): Promise<LoginSuccess> {
+  fail(validateLoginUserName(input.username) ?? validateLoginPassword(input.password), lang);
+  const operator = await q.findOperatorByName(ctx.db, input.username);
+  if (!operator) {
+    await spendPasswordCheck(input.password);
+    throw badCredentials();
+  }
+  await checkPassword(ctx, operator, input.password, lang);
+  return startSession(ctx, operator, {});
 }
 
 /** userLogin and /auth/oauth/token: image code first (it is used up either way), then the password. */
@@ -151,13 +179,6 @@ export async function sendLoginCode(ctx: AppContext, phone: string, lang: Langua
   await sendMessage(ctx.db, { channel: 'sms', recipient: phone.trim(), body: smsText(code, lang) }, ctx.clock.now());
   return code;
 }
-
-export const smsText = (code: string, lang: Language) =>
-  ({
-    'zh-CN': `【电子商务平台】您的验证码为${code}，${CODE_TTL_MS / 60000}分钟内有效，请勿泄露。`,
-    'en-US': `[e-commerce platform] Your verification code is ${code}, valid for ${CODE_TTL_MS / 60000} minutes. Do not share it.`,
-    'vi-VN': `[Nền tảng thương mại điện tử] Mã xác minh của bạn là ${code}, có hiệu lực ${CODE_TTL_MS / 60000} phút. Không chia sẻ mã này.`,
-  })[lang];
 
 /** /auth/mobile/token/sms: mobile=SMS@<phone>, code, grant_type=mobile. */
 export async function mobileLogin(ctx: AppContext, input: { mobile: string; code?: string } & FinishOptions, lang: Language): Promise<LoginOutcome> {

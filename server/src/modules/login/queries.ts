@@ -1,3 +1,5 @@
+// The SQL of proving who you are: the portal's accounts as logins, user-kind checks, recovery and
+// registration look them up, the lockout's counters on the account row, and the image codes.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 
@@ -15,16 +17,29 @@ const USER_COLUMNS = [
   'u.locked_until',
   'u.sso_target',
   's.supplier_name',
+  's.supplier_name_en',
   's.wf_su_status',
 ] as const;
 
-function users(db: Db) {
+function anyUsers(db: Db) {
   return db.selectFrom('app_user as u').leftJoin('supplier as s', 's.supplier_id', 'u.supplier_id').select(USER_COLUMNS);
+}
+
+/**
+ * The portal's accounts. The buyer's operators are not among them: no login, recovery or lookup of
+ * the supplier site finds or names one; they log in on the operator API only (operatorLogin).
+ */
+function users(db: Db) {
+  return anyUsers(db).where('u.user_kind', '<>', 'operator');
 }
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 export const findUserById = (db: Db, userId: string) => users(db).where('u.user_id', '=', userId).executeTakeFirst();
+
+/** An operator account by name (case-insensitive), for the operator API's login alone. */
+export const findOperatorByName = (db: Db, userName: string) =>
+  anyUsers(db).where('u.user_kind', '=', 'operator').where(sql`lower(u.user_name)`, '=', userName.trim().toLowerCase()).executeTakeFirst();
 
 /** Case-insensitive: two accounts differing only in case are 'several users with the name'. */
 export const findUsersByName = (db: Db, userName: string) =>
@@ -78,23 +93,50 @@ export async function lockedUntil(db: Db, userId: string): Promise<Date | null> 
 export const replacePasswordHash = (db: Db, userId: string, oldHash: string, newHash: string) =>
   db.updateTable('app_user').set({ password_hash: newHash }).where('user_id', '=', userId).where('password_hash', '=', oldHash).execute();
 
-/** A new password (recovery or change) also lifts a lockout and forgets the failed attempts. */
-export const setPassword = (db: Db, userId: string, hash: string) =>
-  db.updateTable('app_user').set({ password_hash: hash, must_change_password: false, locked_until: null, login_attempts: 0, login_attempts_since: null }).where('user_id', '=', userId).execute();
-
-export async function countLiveTokens(db: Db, userId: string, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('auth_token')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function upsertImageCode(db: Db, randomStr: string, code: string, expiresAt: Date) {
+  return db
+    .insertInto('image_code')
+    .values({ random_str: randomStr, code, expires_at: expiresAt, used_at: null, attempts: 0 })
+    .onConflict((oc) => oc.column('random_str').doUpdateSet({ code, expires_at: expiresAt, used_at: null, attempts: 0 }))
+    .execute();
 }
 
-export function revokeUserTokens(db: Db, userId: string, now: Date, reason: string, exceptHash?: string) {
-  let query = db.updateTable('auth_token').set({ revoked_at: now, revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-  if (exceptHash) query = query.where('token_hash', '!=', exceptHash);
-  return query.execute();
+/**
+ * Marks the code used and returns it, in one statement so two concurrent logins cannot both use
+ * the same code (works on several server instances too).
+ */
+export function consumeImageCode(db: Db, randomStr: string, now: Date) {
+  return db
+    .updateTable('image_code')
+    .set({ used_at: now, attempts: sql`attempts + 1` })
+    .where('random_str', '=', randomStr)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['code'])
+    .executeTakeFirst();
+}
+
+/**
+ * A right code read without using it up, at most `lookups` times: the user-kind checks that come
+ * before a login or a send prove a person with it, and the login or send then uses it up. A wrong
+ * guess uses it up at once (see peekImageCode).
+ */
+export function peekImageCode(db: Db, randomStr: string, now: Date, lookups: number) {
+  return db
+    .updateTable('image_code')
+    .set({ attempts: sql`attempts + 1` })
+    .where('random_str', '=', randomStr)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', lookups)
+    .returning(['code'])
+    .executeTakeFirst();
+}
+
+export function burnImageCode(db: Db, randomStr: string, now: Date) {
+  return db.updateTable('image_code').set({ used_at: now }).where('random_str', '=', randomStr).where('used_at', 'is', null).execute();
+}
+
+export function deleteExpiredImageCodes(db: Db, now: Date) {
+  return db.deleteFrom('image_code').where('expires_at', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
 }

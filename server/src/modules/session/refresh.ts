@@ -1,12 +1,12 @@
-// Session rules beyond the login itself: rotating token refresh and the personal info of the
-// logged-in user.
+// The shell's token refresh (spec 01 leaves its shape open): a refresh token is used once and
+// replaced (rotation), so a stolen one is found out when either holder uses it again, and the whole
+// login's tokens end then. The session keeps its login time across refreshes.
 import type { AppContext } from '../../platform/context';
-import { CATALOGUE, unauthorized } from '../../platform/errors';
+import { AppError, CATALOGUE, unauthorized } from '../../platform/errors';
 import { TOKEN_TIME } from '../../platform/constants';
-import type { AuthUser } from '../auth/service';
-import { hashToken, newToken } from '../auth/tokens';
-import * as authQ from '../auth/queries';
 import * as q from './queries';
+import { splitRoles } from './start-and-end';
+import { hashToken, newToken } from './tokens';
 
 /** Requests sent with the old access token just before a refresh still succeed for this long. */
 export const ROTATION_GRACE_MS = 30_000;
@@ -18,7 +18,15 @@ export const REPLAY_GRACE_MS = 10_000;
 /** A refresh token outlives its access token by one more token lifetime, then the user logs in again. */
 export const REFRESH_WINDOW_MS = TOKEN_TIME * 1000;
 
-const splitRoles = (roles: string) => roles.split(',').map((r) => r.trim()).filter(Boolean);
+/**
+ * The refresh token's session was ended by a login elsewhere ('force the other session offline').
+ * The reply carries login-mark 0 as the guarded routes do, so the browser can say why it logs out.
+ */
+export class RefreshAfterForcedOffline extends AppError {
+  constructor() {
+    super(401, CATALOGUE.loginInvalid);
+  }
+}
 
 /**
  * Issues a new access and refresh token for a valid refresh token and takes the old refresh token
@@ -46,7 +54,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string) {
       return undefined;
     }
     // The session keeps its start (the login time); only the lifetime moves on.
-    await authQ.insertToken(trx, {
+    await q.insertToken(trx, {
       tokenHash: hashToken(access),
       refreshHash: hashToken(refresh),
       userId: old.user_id,
@@ -57,7 +65,10 @@ export async function refreshSession(ctx: AppContext, refreshToken: string) {
     });
     return q.findUserProfile(trx, old.user_id);
   });
-  if (!result) throw unauthorized(CATALOGUE.loginInvalid);
+  if (!result) {
+    const ended = await q.revokeReasonOfRefresh(ctx.db, refreshHash);
+    throw ended?.revoke_reason === 'forced' ? new RefreshAfterForcedOffline() : unauthorized(CATALOGUE.loginInvalid);
+  }
   const roles = splitRoles(result.roles);
   return {
     access_token: access,
@@ -67,45 +78,16 @@ export async function refreshSession(ctx: AppContext, refreshToken: string) {
     scope: 'server',
     user_info: { userName: result.user_name, roles },
     ...(result.user_kind === 'portal'
-      ? { protalUser: { supplierId: result.supplier_id, supplierName: result.supplier_name, userName: result.user_name, wfSuStatus: result.wf_su_status } }
+      ? {
+          protalUser: {
+            supplierId: result.supplier_id,
+            supplierName: result.supplier_name,
+            supplierNameEn: result.supplier_name_en,
+            userName: result.user_name,
+            wfSuStatus: result.wf_su_status,
+          },
+        }
       : {}),
     ...(result.user_kind === 'temp' ? { tempuser: { userName: result.user_name, token: access } } : {}),
-  };
-}
-
-/** 13800000001 → 138****0001: enough to recognise one's own number, not to harvest it. */
-export function maskPhone(phone: string | null): string | null {
-  if (!phone) return null;
-  if (phone.length < 7) return `${phone.slice(0, 1)}****`;
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
-
-/** supplier01@example.cn → su***@example.cn */
-export function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const at = email.indexOf('@');
-  if (at < 1) return '***';
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
-}
-
-export async function personalInfo(ctx: AppContext, user: AuthUser) {
-  const profile = await q.findUserProfile(ctx.db, user.userId);
-  if (!profile) throw unauthorized(CATALOGUE.loginInvalid);
-  const start = await q.sessionStartOf(ctx.db, user.tokenHash);
-  const loginTime = start ? new Date(start.created_at) : null;
-  const previous = loginTime ? await q.previousLoginBefore(ctx.db, user.userId, loginTime) : undefined;
-  const previousAt = previous?.at ? new Date(previous.at as Date | string) : null;
-  return {
-    userName: profile.user_name,
-    userKind: profile.user_kind,
-    roles: splitRoles(profile.roles),
-    supplierId: profile.supplier_id,
-    supplierName: profile.supplier_name,
-    supplierNameEn: profile.supplier_name_en,
-    wfSuStatus: profile.wf_su_status,
-    phone: maskPhone(profile.phone),
-    email: maskEmail(profile.email),
-    loginTime: loginTime?.toISOString() ?? null,
-    lastLoginTime: previousAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,7 @@
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+// Password hashes, kept costly so that a stolen database is slow to guess from. The cost rises over
+// time (issue 12), so older or cheaper hashes still verify and are replaced on the next right
+// password (needsRehash) instead of locking their owners out.
+import { scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
@@ -6,11 +9,6 @@ import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
-
-/** Random 32 bytes, base64url: the token itself is only ever held by the client. */
-export const newToken = () => randomBytes(32).toString('base64url');
-/** Only the sha256 of a token is stored, so a database leak does not leak sessions. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): memory-hard like scrypt

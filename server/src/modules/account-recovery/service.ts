@@ -1,18 +1,21 @@
 // Password and account recovery (spec 02 §7): by e-mail code, by SMS code, the user name by
-// supplier name and phone, and the forced and voluntary password changes. A new password follows
-// the strong rule and must differ from the user name; every change ends the user's sessions.
+// supplier name and phone, and the forced and voluntary password changes. The changes live here
+// with recovery because every new password is set one way: it follows the strong rule and must
+// differ from the user name; every change ends the user's sessions (a voluntary one keeps the
+// session that made it) and lifts a lockout.
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
-import { isBlank, validateLoginUserName, validatePasswordNotUserName, validateStrongPassword } from '@portal/shared/core';
-import { hashPassword } from '../auth/tokens';
+import { isBlank, validateLoginUserName, validatePasswordChanged, validatePasswordNotUserName, validateStrongPassword } from '@portal/shared/core';
+import { checkPassword } from '../login/lockout';
+import { commonMessage, identityMessage } from '../login/messages';
+import { RESEND_GAP_MS, checkCode, issueCode, smsText, type CodePurpose } from '../login/one-time-codes';
+import { hashPassword, verifyPassword } from '../login/passwords';
+import { findUserById, findUsersBySupplierAndPhone, phoneForms, type UserRow } from '../login/queries';
+import { userByName } from '../login/service';
 import { sendMessage } from '../messaging/provider';
-import { RESEND_GAP_MS, checkCode, issueCode } from './codes';
-import { checkPassword } from './lockout';
-import { smsText, userByName } from './login-service';
-import { commonMessage, identityMessage } from './messages';
-import * as q from './queries';
-import type { UserRow } from './queries';
+import { revokeUserTokens } from '../session/queries';
+import { setPassword } from './queries';
 
 function newPasswordProblem(password: string, userName: string): string | null {
   return validateStrongPassword(password) ?? validatePasswordNotUserName(password, userName);
@@ -21,8 +24,17 @@ function newPasswordProblem(password: string, userName: string): string | null {
 async function setNewPassword(ctx: AppContext, user: UserRow, password: string, lang: Language, keepTokenHash?: string) {
   const problem = newPasswordProblem(password, user.user_name);
   if (problem) throw badRequest(commonMessage(problem, lang));
-  await q.setPassword(ctx.db, user.user_id, await hashPassword(password));
-  await q.revokeUserTokens(ctx.db, user.user_id, ctx.clock.now(), 'password', keepTokenHash);
+  await setPassword(ctx.db, user.user_id, await hashPassword(password));
+  await revokeUserTokens(ctx.db, user.user_id, ctx.clock.now(), 'password', keepTokenHash);
+}
+
+/**
+ * A forced change exists because the current password must go: while it is pending, the new one
+ * may not be the current one again. Only called after the caller proved the code or ticket, so it
+ * tells no stranger what the password is.
+ */
+async function refuseCurrentPassword(user: UserRow, password: string, lang: Language): Promise<void> {
+  if (user.must_change_password && (await verifyPassword(password, user.password_hash))) throw badRequest(commonMessage('validation.passwordUnchanged', lang));
 }
 
 const emailText = (code: string, userName: string, lang: Language) =>
@@ -53,11 +65,15 @@ export async function updatePasswordWithTypeCode(ctx: AppContext, input: { userN
   const user = await userByName(ctx, input.userName, lang);
   const problem = newPasswordProblem(input.password, user.user_name);
   if (problem) throw badRequest(commonMessage(problem, lang));
-  await checkCode(ctx, { purpose: ['reset-email', 'change'], target: user.user_name, code: input.typeCode, consume: true, invalidMessage: identityMessage('typeCodeInvalid', lang) }, lang);
+  const ticket = { purpose: ['reset-email', 'change'] as CodePurpose[], target: user.user_name, code: input.typeCode, invalidMessage: identityMessage('typeCodeInvalid', lang) };
+  // Proven first and used up only after the password is accepted, so a refused password can be retyped.
+  await checkCode(ctx, { ...ticket, consume: false }, lang);
+  await refuseCurrentPassword(user, input.password, lang);
+  await checkCode(ctx, { ...ticket, consume: true }, lang);
   await setNewPassword(ctx, user, input.password, lang);
 }
 
-const samePhone = (stored: string | null, given: string) => !!stored && q.phoneForms(given.trim()).includes(stored.trim());
+const samePhone = (stored: string | null, given: string) => !!stored && phoneForms(given.trim()).includes(stored.trim());
 
 /** checkUserPhone: user name, ID number and phone must belong together; the SMS code goes to the phone. */
 export async function sendPhoneResetCode(ctx: AppContext, input: { userName: string; idNumber: string; phone: string }, lang: Language): Promise<string> {
@@ -75,14 +91,17 @@ export async function updatePasswordByPhone(ctx: AppContext, input: { userName: 
   if (!samePhone(user.phone, input.phone)) throw badRequest(identityMessage('phoneMismatch', lang));
   const problem = newPasswordProblem(input.password, user.user_name);
   if (problem) throw badRequest(commonMessage(problem, lang));
-  await checkCode(ctx, { purpose: 'reset-sms', target: user.user_name, code: input.code, consume: true }, lang);
+  const code = { purpose: 'reset-sms' as const, target: user.user_name, code: input.code };
+  await checkCode(ctx, { ...code, consume: false }, lang);
+  await refuseCurrentPassword(user, input.password, lang);
+  await checkCode(ctx, { ...code, consume: true }, lang);
   await setNewPassword(ctx, user, input.password, lang);
 }
 
 /** retrieveUserName: the names go by SMS to the phone on file, never into the reply. */
 export async function sendUserNames(ctx: AppContext, supplierName: string, phone: string, lang: Language): Promise<void> {
   if (isBlank(supplierName) || isBlank(phone)) throw badRequest(identityMessage('supplierPhoneMismatch', lang));
-  const users = await q.findUsersBySupplierAndPhone(ctx.db, supplierName, phone);
+  const users = await findUsersBySupplierAndPhone(ctx.db, supplierName, phone);
   if (users.length === 0) throw badRequest(identityMessage('supplierPhoneMismatch', lang));
   // The resend gap also stops this call from flooding a phone.
   await issueCode(ctx, { purpose: 'reset-sms', target: `names:${phone.trim()}`, resendGapMs: RESEND_GAP_MS }, lang);
@@ -95,13 +114,13 @@ export async function sendUserNames(ctx: AppContext, supplierName: string, phone
 export async function changeOwnPassword(ctx: AppContext, current: { userId: string; tokenHash: string }, input: { username: string; oldPwd: string; newPwd: string }, lang: Language): Promise<void> {
   const problem = validateLoginUserName(input.username);
   if (problem) throw badRequest(commonMessage(problem, lang));
-  const user = await q.findUserById(ctx.db, current.userId);
+  const user = await findUserById(ctx.db, current.userId);
   if (!user || user.user_name.toLowerCase() !== input.username.trim().toLowerCase()) throw badRequest(commonMessage('http.noPermission', lang));
   // Counted like a login attempt: this call must not become a way around the lockout.
   await checkPassword(ctx, user, input.oldPwd ?? '', lang).catch((err: unknown) => {
     if (err instanceof AppError && err.status === 426) throw badRequest(identityMessage('oldPasswordWrong', lang));
     throw err;
   });
-  if (input.newPwd === input.oldPwd) throw badRequest(identityMessage('passwordUnchanged', lang));
+  if (validatePasswordChanged(input.newPwd, input.oldPwd)) throw badRequest(commonMessage('validation.passwordUnchanged', lang));
   await setNewPassword(ctx, user, input.newPwd, lang, current.tokenHash);
 }

@@ -1,43 +1,48 @@
-// The login, session and recovery calls of spec 01 §7 and spec 02 §7. Routes parse and answer;
-// the rules live in login-service, recovery-service and sessions.
+// The login card's calls (spec 01 §7): the image code, the login kinds, the user-kind checks that
+// come before them, SMS login codes, loginSum, the answer to 'force offline?' and login tickets.
+// Routes parse and answer; the rules live in service.ts, image-code.ts and one-time-codes.ts. Once
+// the person is proven a session starts (modules/session, which also ends it: logout); a person
+// who cannot log in any more recovers the account in modules/account-recovery.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
-import { hit } from '../../platform/rate-limit';
-import { currentUser } from '../auth/guard';
-import { checkClient } from '../auth/client';
-import { decryptCredential } from './credential';
-import * as login from './login-service';
-import * as recovery from './recovery-service';
-import { liveSessionCount, ownSessionCount } from './sessions';
-import { authenticate, presentedToken } from '../auth/service';
-import { identityMessage } from './messages';
 import { testCode } from '../messaging/test-code';
 import { guardSend, sendFields } from '../messaging/send-guard';
-
-const str = (max = 128) => ({ type: 'string', maxLength: max }) as const;
-const body = (required: string[], optional: string[] = []) => ({
-  type: 'object',
-  required,
-  properties: Object.fromEntries([...required, ...optional].map((n) => [n, n === 'args' ? str(256) : str()])),
-});
-const query = body;
+import { authenticate, presentedToken } from '../session/authenticate';
+import { currentUser } from '../session/guard';
+import { ownSessionCount } from '../session/start-and-end';
+import { decryptCredential } from './credential';
+import { issueImageCode, peekImageCode } from './image-code';
+import { identityMessage } from './messages';
+import { checkClient } from './oauth-client';
+import { loginLimits } from './rate-limits';
+import { body, codeQuery, query, str } from './schemas';
+import * as login from './service';
 
 const yes = (value: unknown) => value === true || value === 'true' || value === '1';
+
+/** The solved picture a lookup carries: `code` beside a password login, `imageCode` beside a send. */
+type ImageAnswer = { randomStr?: string; code?: string; imageCode?: string };
+const IMAGE_ANSWER = ['randomStr', 'code', 'imageCode'];
 
 type LoginBody = { username: string; password: string; code?: string; randomStr?: string; forceOffline?: string; askOnline?: string };
 const loginFields = ['code', 'randomStr', 'phone', 'grant_type', 'scope', 'forceOffline', 'askOnline'];
 /** The login options every login kind shares ('force offline', and asking after the proof). */
 const finishOptions = (b: { forceOffline?: string; askOnline?: string }) => ({ forceOffline: yes(b.forceOffline), askOnline: yes(b.askOnline) });
 
-export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function loginRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const lang = (req: FastifyRequest) => requestLanguage(req.headers);
-  // Per address and name for logins (one noisy office behind a NAT does not block everyone), per
-  // address for everything that sends a message or reveals whether an account exists.
-  const limitLogin = (req: FastifyRequest, name: string) => hit(ctx.db, ctx.clock, { bucket: `login:${req.ip}:${name.trim().toLowerCase()}`, max: ctx.config.loginPerMinute, windowMs: 60_000 });
-  const limitCode = (req: FastifyRequest, what: string) => hit(ctx.db, ctx.clock, { bucket: `${what}:${req.ip}`, max: ctx.config.codePerMinute, windowMs: 60_000 });
+  const { limitLogin, limitCode } = loginLimits(ctx);
+
+  app.get<{ Querystring: { randomStr: string } }>('/code', { schema: { querystring: codeQuery } }, async (req, reply) => {
+    await limitCode(req, 'code');
+    const { code, png } = await issueImageCode(ctx, req.query.randomStr);
+    // Test only (PORTAL_TEST_CAPTCHA=1): lets browser tests log in through the API. Never set in production.
+    if (ctx.config.testCaptcha) reply.header('x-test-code', code);
+    return reply.header('Content-Type', 'image/png').header('Cache-Control', 'no-cache, no-store').send(png);
+  });
 
   app.post<{ Body: LoginBody & { grant_type: string } }>(
     '/auth/oauth/token',
@@ -69,15 +74,19 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return ok(await login.tempUserLogin(ctx, { ...req.body, ...finishOptions(req.body) }, lang(req)));
   });
 
-  const checkUserType = async (req: FastifyRequest<{ Body: { username: string } }>) => {
+  // Which names and phones exist is told only to a caller who solved the picture (strict identity).
+  const proveLookup = (given: ImageAnswer) => (ctx.config.strictIdentity ? peekImageCode(ctx, given.randomStr, given.code ?? given.imageCode) : undefined);
+  const checkUserType = async (req: FastifyRequest<{ Body: { username: string } & ImageAnswer }>) => {
     await limitCode(req, 'check');
+    await proveLookup(req.body);
     return ok(await login.checkUserType(ctx, req.body.username, lang(req)));
   };
-  app.post('/isp/portal/user/checkUserType', { schema: { body: body(['username']) } }, checkUserType);
-  app.post('/isp/portal/plogin/checkUser', { schema: { body: body(['username']) } }, checkUserType);
+  app.post('/isp/portal/user/checkUserType', { schema: { body: body(['username'], IMAGE_ANSWER) } }, checkUserType);
+  app.post('/isp/portal/plogin/checkUser', { schema: { body: body(['username'], IMAGE_ANSWER) } }, checkUserType);
 
-  app.post<{ Body: { phone: string } }>('/isp/portal/user/byPhoneCheckUserType', { schema: { body: body(['phone']) } }, async (req) => {
+  app.post<{ Body: { phone: string } & ImageAnswer }>('/isp/portal/user/byPhoneCheckUserType', { schema: { body: body(['phone'], IMAGE_ANSWER) } }, async (req) => {
     await limitCode(req, 'check');
+    await proveLookup(req.body);
     return ok(await login.checkUserTypeByPhone(ctx, req.body.phone, lang(req)));
   });
 
@@ -109,14 +118,15 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const caller = token ? await authenticate(ctx, token).catch(() => null) : null;
     if (caller) return ok(await ownSessionCount(ctx, caller.userId));
     if (ctx.config.strictIdentity || !req.query.userName) return ok(0);
-    return ok(await liveSessionCount(ctx, req.query.userName));
+    return ok(await login.liveSessionCount(ctx, req.query.userName));
   };
   app.get('/upms/token/loginSum', { schema: { querystring: query([], ['userName']) } }, loginSum);
   app.get('/isp/portal/user/loginSum', { schema: { querystring: query([], ['userName']) } }, loginSum);
 
   // Accounts that belong to the other system (SSO) log in there.
-  app.get<{ Querystring: { userName: string } }>('/isp/portal/plogin/isMaximoLogin', { schema: { querystring: query(['userName']) } }, async (req) => {
+  app.get<{ Querystring: { userName: string } & ImageAnswer }>('/isp/portal/plogin/isMaximoLogin', { schema: { querystring: query(['userName'], IMAGE_ANSWER) } }, async (req) => {
     await limitCode(req, 'check');
+    await proveLookup(req.query);
     const found = await login.checkUserType(ctx, req.query.userName, lang(req)).catch(() => null);
     return ok(found?.userType === 'sso');
   });
@@ -144,49 +154,4 @@ export async function identityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     await limitCode(req, 'ticket');
     return ok(await login.ticketLogin(ctx, req.body.args, lang(req)));
   });
-
-  // Recovery (spec 02 §7, under user).
-  app.post<{ Body: { userName: string; userEmail: string } }>('/isp/portal/user/checkUserEmail', { schema: { body: body(['userName', 'userEmail'], sendFields) } }, async (req, reply) => {
-    await limitCode(req, 'sms');
-    await guardSend(ctx, req.ip, req.body);
-    testCode(ctx, reply, await recovery.sendEmailCode(ctx, req.body.userName, req.body.userEmail, lang(req)));
-    return ok(identityMessage('codeSent', lang(req)));
-  });
-  app.post<{ Body: { userName: string; typeCode: string } }>('/isp/portal/user/checkCode', { schema: { body: body(['userName', 'typeCode']) } }, async (req) => {
-    await limitCode(req, 'verify');
-    await recovery.verifyEmailCode(ctx, req.body.userName, req.body.typeCode, lang(req));
-    return ok();
-  });
-  app.post<{ Body: { userName: string; password: string; typeCode: string } }>('/isp/portal/user/updatePw', { schema: { body: body(['userName', 'password', 'typeCode']) } }, async (req) => {
-    await limitCode(req, 'verify');
-    await recovery.updatePasswordWithTypeCode(ctx, req.body, lang(req));
-    return ok();
-  });
-  app.post<{ Body: { userName: string; idNumber: string; phone: string } }>('/isp/portal/user/checkUserPhone', { schema: { body: body(['userName', 'idNumber', 'phone'], sendFields) } }, async (req, reply) => {
-    await limitCode(req, 'sms');
-    await guardSend(ctx, req.ip, req.body);
-    testCode(ctx, reply, await recovery.sendPhoneResetCode(ctx, req.body, lang(req)));
-    return ok(identityMessage('codeSent', lang(req)));
-  });
-  app.post<{ Body: { userName: string; phone: string; code: string; password: string } }>('/isp/portal/user/updatePwByPhone', { schema: { body: body(['userName', 'phone', 'code', 'password']) } }, async (req) => {
-    await limitCode(req, 'verify');
-    await recovery.updatePasswordByPhone(ctx, req.body, lang(req));
-    return ok();
-  });
-  app.post<{ Body: { supplierName: string; phone: string } }>('/isp/portal/user/retrieveUserName', { schema: { body: body(['supplierName', 'phone'], sendFields) } }, async (req) => {
-    await limitCode(req, 'sms');
-    await guardSend(ctx, req.ip, req.body);
-    await recovery.sendUserNames(ctx, req.body.supplierName, req.body.phone, lang(req));
-    return ok(identityMessage('userNameSent', lang(req)));
-  });
-  app.post<{ Body: { username: string; oldPwd: string; newPwd: string } }>(
-    '/isp/portal/user/changSupplierPwd',
-    { preHandler: app.requireUser, schema: { body: body(['username', 'oldPwd', 'newPwd']) } },
-    async (req) => {
-      const user = currentUser(req);
-      await limitLogin(req, user.userName);
-      await recovery.changeOwnPassword(ctx, user, req.body, lang(req));
-      return ok();
-    },
-  );
 }
