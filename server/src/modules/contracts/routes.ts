@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { page } from '../../platform/envelope';
 import { parsePaging } from '../../platform/paging';
-import { currentUser } from '../auth/guard';
-import { requireSupplier } from '../auth/service';
+import { currentUser } from '../session/guard';
+import { requireSupplier } from '../session/authenticate';
 import { contractListBody } from './schemas';
 import { listContracts } from './service';
 

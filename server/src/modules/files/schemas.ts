@@ -1,5 +1,6 @@
 import { pagingField } from '../../platform/paging';
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 export const attachmentListBody = {
   type: 'object',
@@ -29,4 +30,35 @@ export const awardBody = {
   type: 'object',
   required: ['sourceNum'],
   properties: { sourceNum: id },
+} as const;
+
+/** getFileByType: the caller's files of one business record and attachment type(s), comma-separated. */
+export const fileByTypeBody = {
+  type: 'object',
+  properties: { businessId: id, fileBusinessType: text(200), businessType: text(200) },
+} as const;
+
+export const ispInfoFileBody = {
+  type: 'object',
+  properties: { businessId: id, supplierId: id },
+} as const;
+
+/**
+ * plogin/upload: the form fields of spec 02 §7 may also come as query parameters (merged into
+ * the body before validation); multipart fields are checked by the service with the same bounds.
+ */
+export const uploadBody = {
+  type: 'object',
+  properties: {
+    moduleCode: text(64),
+    businessId: text(64),
+    encryptionFlag: text(64),
+    outVisible: text(64),
+    businessType: text(64),
+    fileBusinessType: text(64),
+    dataType: text(64),
+    flag: text(64),
+    uploadedByName: text(100),
+    isSup: text(64),
+  },
 } as const;

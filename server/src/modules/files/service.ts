@@ -1,49 +1,105 @@
 import { translate } from '@portal/shared/core';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../platform/context';
+import { audit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { Language } from '../../platform/constants';
 import type { Paging } from '../../platform/paging';
+import { StorageMissing, type FileStorage } from '../../platform/storage';
+import type { AuthUser } from '../session/authenticate';
 import { toNotice } from '../notices/service';
-import { findAttachment, findAwardNotice, findPurchaseFile, pageAttachments } from './queries';
+import type { FileOwner } from './owner';
+import * as q from './queries';
 
 export interface FileDownload {
   fileName: string;
   contentType: string;
-  content: Buffer;
+  /** The bytes (public files kept in the database, generated files) or a stream from the storage. */
+  content: Buffer | Readable;
+  size: number;
 }
 
-export async function listAttachments(ctx: AppContext, businessId: string, paging: Paging) {
-  const { rows, ...counted } = await pageAttachments(ctx.db, businessId, paging.offset, paging.size);
+type ListedRow = Awaited<ReturnType<typeof q.ownFiles>>[number];
+
+function toRecord(r: ListedRow) {
   return {
-    records: rows.map((r) => ({
-      fileId: r.file_id,
-      businessId: r.business_id,
-      businessType: r.business_type,
-      fileName: r.file_name,
-      contentType: r.content_type,
-      fileSize: r.file_size,
-      /** KB with one decimal, as the attachment tables show it. */
-      fileSizeKb: Math.round((r.file_size / 1024) * 10) / 10,
-      uploadTime: new Date(r.upload_time).toISOString(),
-      uploadedBy: r.uploaded_by,
-    })),
-    ...counted,
+    fileId: r.file_id,
+    businessId: r.business_id,
+    businessType: r.business_type,
+    fileBusinessType: r.file_business_type,
+    fileName: r.file_name,
+    contentType: r.content_type,
+    fileSize: r.file_size,
+    /** KB with one decimal, as the attachment tables show it. */
+    fileSizeKb: Math.round((r.file_size / 1024) * 10) / 10,
+    dataType: r.data_type,
+    uploadTime: new Date(r.upload_time).toISOString(),
+    uploadedBy: r.uploaded_by,
   };
 }
 
+/** Public files of the record and the caller's own; another owner's are not there for the caller. */
+export async function listAttachments(ctx: AppContext, businessId: string, owner: FileOwner | null, paging: Paging) {
+  const { rows, ...counted } = await q.pageAttachments(ctx.db, businessId, owner, paging.offset, paging.size);
+  return { records: rows.map(toRecord), ...counted };
+}
+
+/** At most this many files come back from the unpaged lists (the spec's largest page). */
+const OWN_LIST_MAX = 99;
+
+export async function filesByType(ctx: AppContext, owner: FileOwner, businessId: string | undefined, types: string[]) {
+  return (await q.ownFiles(ctx.db, owner, { businessId, fileBusinessTypes: types }, OWN_LIST_MAX)).map(toRecord);
+}
+
+/** The supplier's qualification files (attachment types ISP20-ISP54). */
+export async function qualificationFiles(ctx: AppContext, owner: FileOwner, businessId: string | undefined) {
+  return (await q.ownFiles(ctx.db, owner, { businessId, typePrefix: 'ISP' }, OWN_LIST_MAX)).map(toRecord);
+}
+
 /** An empty stored file is refused with the spec's message rather than sent as a 0-byte download. */
-function checked(row: { file_name: string; content_type: string; file_size: number; content: Uint8Array } | undefined, lang: Language): FileDownload {
+export async function downloadFile(ctx: AppContext, storage: FileStorage, fileId: string, owner: FileOwner | null, lang: Language): Promise<FileDownload> {
+  return opened(ctx, storage, await q.findVisibleAttachment(ctx.db, fileId, owner), lang);
+}
+
+export async function downloadPurchaseFile(ctx: AppContext, storage: FileStorage, sourceId: string, lang: Language): Promise<FileDownload> {
+  return opened(ctx, storage, await q.findPurchaseFile(ctx.db, sourceId), lang);
+}
+
+type StoredRow = { file_id: string; file_name: string; content_type: string; file_size: number; content: Uint8Array | null; storage_key: string | null };
+
+async function opened(ctx: AppContext, storage: FileStorage, row: StoredRow | undefined, lang: Language): Promise<FileDownload> {
   if (!row) throw notFound();
-  if (row.file_size === 0 || row.content.length === 0) throw new AppError(400, translate('notice.emptyAttachment', lang));
-  return { fileName: row.file_name, contentType: row.content_type, content: Buffer.from(row.content) };
+  if (row.file_size === 0 || (row.content && row.content.length === 0)) throw new AppError(400, translate('notice.emptyAttachment', lang));
+  if (row.content) return { fileName: row.file_name, contentType: row.content_type, content: Buffer.from(row.content), size: row.content.length };
+  try {
+    return { fileName: row.file_name, contentType: row.content_type, content: await storage.get(row.storage_key!), size: row.file_size };
+  } catch (err) {
+    // A row whose bytes are gone (restored database, lost disk) is a missing file to the caller.
+    if (err instanceof StorageMissing) throw notFound();
+    throw err;
+  }
 }
 
-export async function downloadFile(ctx: AppContext, fileId: string, lang: Language): Promise<FileDownload> {
-  return checked(await findAttachment(ctx.db, fileId), lang);
-}
-
-export async function downloadPurchaseFile(ctx: AppContext, sourceId: string, lang: Language): Promise<FileDownload> {
-  return checked(await findPurchaseFile(ctx.db, sourceId), lang);
+/** Deletes one of the caller's own files and records who did it; another owner's file is "not found". */
+export async function deleteFile(ctx: AppContext, storage: FileStorage, user: AuthUser, owner: FileOwner, fileId: string): Promise<void> {
+  const row = await q.findOwnAttachment(ctx.db, fileId, owner);
+  if (!row) throw notFound();
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
+    const gone = await q.deleteOwnAttachment(trx, fileId, owner);
+    if (!gone) return false;
+    await audit(trx, ctx.clock, {
+      actorKind: user.kind,
+      actorId: user.userId,
+      action: 'file.delete',
+      target: `attachment:${fileId}`,
+      detail: { userName: user.userName, owner: `${owner.kind}:${owner.id}`, fileName: row.file_name, fileSize: row.file_size, businessId: row.business_id, businessType: row.business_type, fileBusinessType: row.file_business_type },
+    });
+    return true;
+  });
+  // Two deletes racing: the second finds nothing, as if the file had never been there.
+  if (!deleted) throw notFound();
+  // After the commit: a row never points at bytes that are gone; a failed removal leaves an orphan object only.
+  if (row.storage_key) await storage.delete(row.storage_key).catch(() => undefined);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,7 +109,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * the download always matches what the portal shows.
  */
 export async function awardNoticeFile(ctx: AppContext, sourceNum: string): Promise<FileDownload> {
-  const row = await findAwardNotice(ctx.db, sourceNum);
+  const row = await q.findAwardNotice(ctx.db, sourceNum);
   if (!row) throw notFound();
   const n = toNotice(row, true);
   const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(n.infoTitle)}</title></head><body>
@@ -63,5 +119,6 @@ ${n.infoTitleEn ? `<h2>${escapeHtml(n.infoTitleEn)}</h2>` : ''}
 <p>发布时间 / Published: ${escapeHtml(n.noticeSendTime ?? '')}</p>
 <hr>${row.content ?? ''}
 </body></html>`;
-  return { fileName: `${n.noticeCode ?? sourceNum}-中标通知书.html`, contentType: 'text/html; charset=utf-8', content: Buffer.from(html, 'utf8') };
+  const content = Buffer.from(html, 'utf8');
+  return { fileName: `${n.noticeCode ?? sourceNum}-中标通知书.html`, contentType: 'text/html; charset=utf-8', content, size: content.length };
 }

@@ -12,9 +12,34 @@ export interface AttachmentTable {
   file_name: string;
   content_type: string;
   file_size: number;
-  content: Uint8Array;
+  /** The bytes of a public file (migration 0200); null when they live in the file storage. */
+  content: ColumnType<Uint8Array | null, Uint8Array | null | undefined, never>;
   upload_time: Timestamp;
   uploaded_by: string | null;
+  // Migration 0410 (uploads): where the bytes are, whose file it is, and the upload's form fields.
+  storage_key: ColumnType<string | null, string | null | undefined, never>;
+  owner_kind: ColumnType<'supplier' | 'temp' | null, 'supplier' | 'temp' | null | undefined, never>;
+  owner_id: ColumnType<string | null, string | null | undefined, never>;
+  uploader_user_id: ColumnType<string | null, string | null | undefined, never>;
+  file_business_type: ColumnType<string | null, string | null | undefined, never>;
+  module_code: ColumnType<string | null, string | null | undefined, never>;
+  data_type: ColumnType<number, number | undefined, never>;
+  upload_flags: ColumnType<Record<string, string>, string | undefined, never>;
+  sha256: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** The upload rule of one attachment type (CRC_FILE_TYPE; migration 0410). */
+export interface FileTypeRuleTable {
+  file_business_type: string;
+  meaning: string;
+  meaning_en: string;
+  meaning_vi: string;
+  extensions: string;
+  /** bigint: both drivers answer a string. */
+  max_bytes: ColumnType<string, number, number>;
+  max_count: number;
+  supplier_upload: boolean;
+  sort_order: number;
 }
 
 export interface FriendLinkTable {
@@ -54,6 +79,7 @@ export interface CurrencyTable {
 
 export type PublicAreaTables = {
   attachment: AttachmentTable;
+  file_type_rule: FileTypeRuleTable;
   friend_link: FriendLinkTable;
   slider_puzzle: SliderPuzzleTable;
   fnd_lookup: FndLookupTable;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok, page } from '../../platform/envelope';
 import { parsePaging } from '../../platform/paging';
-import { currentUser } from '../auth/guard';
+import { currentUser } from '../session/guard';
 import { currentSizeQuery, infoByIdBody, infoListBody, mainTopBody, mainTopDataBody, noticeByNumQuery, noticeSearchQuery, sourceNumBody, sourceNumQuery } from './schemas';
 import { findNotices, noticeByNumber, pendingCount, tabCounts, type NoticeFilter } from './search-service';
 import { getNotice, listTab, nonBiddingTab } from './service';

@@ -13,12 +13,11 @@ import {
   validateRegisterUserName,
   validateSmsCode,
 } from '@portal/shared/core';
-import { hashPassword } from '../auth/tokens';
+import { hashPassword } from '../login/passwords';
 import { sendMessage } from '../messaging/provider';
-import { RESEND_GAP_MS, checkCode, issueCode } from '../identity/codes';
-import { smsText } from '../identity/login-service';
-import { commonMessage } from '../identity/messages';
-import * as q from '../identity/queries';
+import { RESEND_GAP_MS, checkCode, issueCode, smsText } from '../login/one-time-codes';
+import { commonMessage } from '../login/messages';
+import * as q from '../login/queries';
 
 /** '+84 912345678' and '+84-912345678' are one number: codes are keyed by the compact form. */
 export const compactPhone = (phone: string) => phone.trim().replace(/[\s-]/g, '');

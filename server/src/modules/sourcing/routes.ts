@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { ok, page } from '../../platform/envelope';
 import { parsePaging } from '../../platform/paging';
 import { INDEX_PAGE_SIZE } from '../../platform/constants';
+import { guardSourceDetail } from './detail-guard';
 import { indexDbBody, sourceDetailBody, sourceSearchBody } from './schemas';
 import { searchSourceNotices, searchSources, sourceDetail, type SourceSearch } from './service';
 
@@ -28,7 +29,10 @@ export async function sourcingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getZb', { schema: { body: sourceSearchBody } }, notices('inquiryResult'));
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getFeiYiFaBj', { schema: { body: sourceSearchBody } }, notices('saleResult'));
 
-  app.post<{ Body: { sourceId: string } }>('/plogin/getSourceDetail', { schema: { body: sourceDetailBody } }, async (req) => ok(await sourceDetail(ctx, req.body.sourceId)));
+  app.post<{ Body: { sourceId: string; puzzlePass?: string } }>('/plogin/getSourceDetail', { schema: { body: sourceDetailBody } }, async (req) => {
+    await guardSourceDetail(ctx, req.headers, req.body.puzzlePass);
+    return ok(await sourceDetail(ctx, req.body.sourceId));
+  });
 
   // supplierId is accepted for the client's sake; invitation-only lists come with the sourcing module.
   app.post<{ Body: { type?: 'XJ' | 'CS' | 'ZB'; sourceNum?: string; pageNo?: string | number; pageSize?: string | number } }>(

@@ -31,5 +31,9 @@ export const indexDbBody = {
 export const sourceDetailBody = {
   type: 'object',
   required: ['sourceId'],
-  properties: { sourceId: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: {
+    sourceId: { type: 'string', minLength: 1, maxLength: 64 },
+    /** The pass of a solved slider puzzle; needed by a logged-in supplier (spec 01 §4). */
+    puzzlePass: { type: 'string', maxLength: 128 },
+  },
 } as const;

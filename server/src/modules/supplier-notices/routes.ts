@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok, page } from '../../platform/envelope';
 import { parsePaging } from '../../platform/paging';
-import { currentUser } from '../auth/guard';
-import { requireSupplier } from '../auth/service';
+import { currentUser } from '../session/guard';
+import { requireSupplier } from '../session/authenticate';
 import { confirmBody, noticePageBody } from './schemas';
 import { confirmNotice, listSupplierNotices } from './service';
 

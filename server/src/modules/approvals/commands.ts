@@ -1,0 +1,56 @@
+// The operator commands of `pnpm portal` over the approvals service. The CLI runs them itself when
+// it can open the database, or hands them to the running server's local door (modules/operator)
+// when that server holds the embedded database; either way the same code decides and records.
+import type { AppContext } from '../../platform/context';
+import { auditEntries } from '../../platform/audit';
+import { parsePaging } from '../../platform/paging';
+import * as approvals from './service';
+
+export type OperatorCommand =
+  | { name: 'approvals'; page?: number; changes?: boolean }
+  | { name: 'approval'; id: string }
+  | { name: 'approve'; id: string }
+  | { name: 'reject'; id: string; reason: string }
+  | { name: 'supplier-active'; supplierId: string; active: boolean }
+  | { name: 'audit'; target?: string; limit?: number };
+
+export const OPERATOR_COMMANDS = ['approvals', 'approval', 'approve', 'reject', 'supplier-active', 'audit'] as const;
+
+export async function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand, actor: approvals.Actor): Promise<unknown> {
+  switch (cmd.name) {
+    case 'approvals':
+      return approvals.pending(ctx, cmd.changes ? 'change' : 'registration', parsePaging(cmd.page, 20));
+    case 'approval':
+      return approvals.show(ctx, cmd.id);
+    case 'approve':
+      return approvals.decide(ctx, { id: cmd.id, decision: 'approve' }, actor);
+    case 'reject':
+      return approvals.decide(ctx, { id: cmd.id, decision: 'reject', reason: cmd.reason }, actor);
+    case 'supplier-active':
+      return approvals.setSupplierActive(ctx, cmd.supplierId, cmd.active, actor);
+    case 'audit':
+      return auditEntries(ctx.db, { target: cmd.target, limit: cmd.limit });
+  }
+}
+
+/** A command as it arrives at the local door: its shape checked before anything runs. */
+export function parseOperatorCommand(value: unknown): OperatorCommand | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const id = (k: string) => typeof v[k] === 'string' && (v[k] as string).length > 0 && (v[k] as string).length <= 64;
+  switch (v.name) {
+    case 'approvals':
+      return v.page === undefined || Number.isInteger(v.page) ? { name: 'approvals', page: v.page as number | undefined, changes: v.changes === true } : null;
+    case 'approval':
+    case 'approve':
+      return id('id') ? { name: v.name, id: v.id as string } : null;
+    case 'reject':
+      return id('id') && typeof v.reason === 'string' ? { name: 'reject', id: v.id as string, reason: v.reason } : null;
+    case 'supplier-active':
+      return id('supplierId') && typeof v.active === 'boolean' ? { name: 'supplier-active', supplierId: v.supplierId as string, active: v.active } : null;
+    case 'audit':
+      return { name: 'audit', target: typeof v.target === 'string' ? v.target.slice(0, 200) : undefined, limit: Number.isInteger(v.limit) ? Math.min(Math.max(v.limit as number, 1), 500) : undefined };
+    default:
+      return null;
+  }
+}
