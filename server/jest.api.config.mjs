@@ -9,6 +9,9 @@ export default {
   moduleNameMapper: { '^@portal/shared(/core)?$': '<rootDir>/../shared/src/core/index.ts' },
   testMatch: ['<rootDir>/test/api/**/*.api.test.ts'],
   setupFiles: ['<rootDir>/test/api/setup-env.ts'],
+  // One migrated database per run, copied for each file (see test/api/helpers/database-template.ts).
+  globalSetup: '<rootDir>/test/api/global-setup.ts',
+  globalTeardown: '<rootDir>/test/api/global-teardown.ts',
   // Generous: a file starts a server on a fresh database in beforeAll, slow on a busy 2-core machine.
   testTimeout: 90000,
   // Each file starts its own server and database; two workers keep a 2-core machine responsive.

@@ -4,9 +4,11 @@
 // through the query string, a JSON body or a form, as a visitor, a supplier and a registering
 // user, in any content-lang. No request may answer 5xx.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { RouteEntry } from '../../src/platform/route-table';
-import { hashToken } from '../../src/modules/auth/tokens';
+import { hashToken } from '../../src/modules/session/tokens';
 import { makeSupplier, makeUser } from './helpers/fixtures';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -17,7 +19,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 let s: TestServer;
 beforeAll(async () => {
   // Limits high enough that a 429 never hides what the route itself would answer.
-  s = await startTestServer({ env: { PORTAL_RATE_LIMIT_LOGIN: '1000000', PORTAL_RATE_LIMIT_CODE: '1000000' } });
+  s = await startTestServer({ env: { PORTAL_RATE_LIMIT_LOGIN: '1000000', PORTAL_RATE_LIMIT_CODE: '1000000', PORTAL_RATE_LIMIT_PUZZLE: '1000000' } });
+  // A built host, as in production: page addresses answer the page to any client, and a server
+  // without a build says so with a 503 on purpose (frontend.api.test.ts), which is not what this fuzzes.
+  fs.mkdirSync(s.config.hostDist, { recursive: true });
+  fs.writeFileSync(path.join(s.config.hostDist, 'index.html'), '<!doctype html><title>host</title>');
 });
 afterAll(() => s?.close());
 

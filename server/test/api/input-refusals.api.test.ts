@@ -1,5 +1,6 @@
 // Hostile input is refused with a catalogue message in the request's language (issue 12), and
 // the catalogue's messages follow content-lang on every kind of refusal.
+import { makeUser } from './helpers/fixtures';
 import { call, loginToken, qs } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -25,6 +26,23 @@ describe('inputs no field can hold', () => {
     const res = await call(s.url, 'POST', '/isp/portal/plogin/getInfoList', { json: { type: 'NEWS', title: 'x\ud800' }, headers: vi });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('Tham số title chứa ký tự không được phép');
+  });
+  it('an HTML tag in a stored text field is refused in the page language; the draft keeps what it had', async () => {
+    const user = await makeUser(s.db, { user_kind: 'temp' });
+    const token = await loginToken(s.url, user.user_name, user.password);
+    const save = (supplierName: string, lang: Record<string, string>) =>
+      call(s.url, 'POST', '/isp/portal/user/saveSupplierDetail', { json: { flag: 'temp', supplierInfoAll: { supplierName } }, headers: { 'isp-authorization': token, ...lang } });
+    const stored = async () => (await call(s.url, 'POST', '/isp/portal/user/getSupplierDetail', { headers: { 'isp-authorization': token } })).body.data.supplierInfoAll.supplierName;
+    expect((await save('A < B > C 公司', en)).body.code).toBe(0);
+    expect((await save('示范 <b>公司</b>', { 'content-lang': 'zh-CN' })).body).toEqual({ code: 1, msg: '参数 supplierInfoAll.supplierName 不能包含 HTML 标记' });
+    expect((await save('<img src=x onerror=alert(1)>', en)).body.msg).toBe('supplierInfoAll.supplierName cannot contain HTML markup');
+    expect((await save('<script>x</script>', vi)).body.msg).toBe('Tham số supplierInfoAll.supplierName không được chứa thẻ HTML');
+    // Comparisons are text, not markup, and a refused save changes nothing.
+    expect(await stored()).toBe('A < B > C 公司');
+  });
+  it('a password may hold what looks like a tag: it is a secret, never shown', async () => {
+    const res = await call(s.url, 'POST', '/isp/portal/user/userLogin' + qs({ username: 'supplier01', password: '<b>Portal@2026</b>', randomStr: 'none', code: 'ABCD' }), { headers: en });
+    expect(res.body.msg).not.toMatch(/HTML/);
   });
   it('page numbers like 1e20 or past 2^31 and dates in the year 12345 are 400s', async () => {
     expect((await call(s.url, 'GET', `${T}/getMainPageInfoByIspNotice` + qs({ current: '1e20' }), { headers: en })).body.msg).toBe("current must be a whole number, got '1e20'");

@@ -1,16 +1,16 @@
 // The lockout of issue 12: parallel guessing verifies at most five passwords per account and
 // window, and the owner keeps a way in (SMS login, recovery) while the password is locked.
 import { FixedClock } from '../../src/platform/clock';
-import * as tokens from '../../src/modules/auth/tokens';
-import { makeSupplier, makeUser } from './helpers/fixtures';
-import { CLIENT_HEADER, call, imageCode, qs } from './helpers/http';
+import * as passwords from '../../src/modules/login/passwords';
+import { makeSupplier, makeUser, lastCode as lastCodeOf } from './helpers/fixtures';
+import { CLIENT_HEADER, call, imageCode, imageProof, qs } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 // Counts the password verifications the server really performs, by hash: the wrapper calls the
 // real function, so the logins behave exactly as without it.
 const verified = new Map<string, number>();
-jest.mock('../../src/modules/auth/tokens', () => {
-  const real = jest.requireActual('../../src/modules/auth/tokens');
+jest.mock('../../src/modules/login/passwords', () => {
+  const real = jest.requireActual('../../src/modules/login/passwords');
   return {
     ...real,
     verifyPassword: (password: string, stored: string) => {
@@ -31,15 +31,14 @@ afterAll(() => s?.close());
 
 let n = 0;
 const post = (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => call(s.url, 'POST', path + qs(params), { headers });
+/** A code send, with the image code every send needs. */
+const send = async (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => post(path, { ...params, ...(await imageProof(s.url)) }, headers);
 async function tokenLogin(username: string, password: string) {
   const randomStr = `lock${n++}`;
   const code = await imageCode(s.url, randomStr);
   return post('/auth/oauth/token', { username, password, randomStr, code, grant_type: 'password', scope: 'server' }, CLIENT_HEADER);
 }
-const lastCode = async (recipient: string) => {
-  const row = await s.db.selectFrom('message_outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-  return /(\d{6})/.exec(row.body)![1];
-};
+const lastCode = (recipient: string) => lastCodeOf(s.db, recipient);
 const hashOf = async (userId: string) => (await s.db.selectFrom('app_user').select('password_hash').where('user_id', '=', userId).executeTakeFirstOrThrow()).password_hash;
 
 describe('lockout under parallel guessing', () => {
@@ -81,7 +80,7 @@ describe('the owner keeps a way in while the password is locked', () => {
   it('SMS-code login still works', async () => {
     const u = await lockedUser();
     clock.advance(61_000);
-    expect((await post('/isp/portal/user/getLoginCode', { phone: u.phone })).body.code).toBe(0);
+    expect((await send('/isp/portal/user/getLoginCode', { phone: u.phone })).body.code).toBe(0);
     const res = await post('/auth/mobile/token/sms', { grant_type: 'mobile', mobile: `SMS@${u.phone}`, code: await lastCode(u.phone) }, CLIENT_HEADER);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ result: 'success', protalUser: { userName: u.user_name } });
@@ -90,7 +89,7 @@ describe('the owner keeps a way in while the password is locked', () => {
   it('password recovery by SMS code works and lifts the lock', async () => {
     const u = await lockedUser();
     clock.advance(61_000);
-    expect((await post('/isp/portal/user/checkUserPhone', { userName: u.user_name, idNumber: '110101199001011234', phone: u.phone })).body.code).toBe(0);
+    expect((await send('/isp/portal/user/checkUserPhone', { userName: u.user_name, idNumber: '110101199001011234', phone: u.phone })).body.code).toBe(0);
     const reset = await post('/isp/portal/user/updatePwByPhone', { userName: u.user_name, phone: u.phone, code: await lastCode(u.phone), password: 'Fresh#Pass2026' });
     expect(reset.body.code).toBe(0);
     const res = await tokenLogin(u.user_name, 'Fresh#Pass2026');
@@ -100,4 +99,4 @@ describe('the owner keeps a way in while the password is locked', () => {
 });
 
 // Keeps the import used: the module is mocked above, the test only needs its path.
-void tokens;
+void passwords;

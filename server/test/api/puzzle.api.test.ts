@@ -1,3 +1,4 @@
+import { publicDb } from '../../src/modules/files/tables';
 import { call } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -12,10 +13,9 @@ const P = '/isp/portal/plogin';
 async function newPuzzle() {
   const res = await call(s.url, 'POST', `${P}/getSliderPuzzle`);
   expect(res.body.code).toBe(0);
-  const svg = Buffer.from(res.body.data.background.split(',')[1], 'base64').toString();
-  // The hole is drawn where the piece belongs: what a person sees, the test reads.
-  const [, x] = svg.match(/class="hole"[^>]*translate\((\d+) (\d+)\)/) ?? [];
-  return { id: res.body.data.puzzleId as string, x: Number(x), data: res.body.data };
+  // The picture is pixels now (human-checks.api.test.ts): the test takes the answer from the database.
+  const row = await publicDb(s.db).selectFrom('slider_puzzle').select('target_x').where('puzzle_id', '=', res.body.data.puzzleId).executeTakeFirstOrThrow();
+  return { id: res.body.data.puzzleId as string, x: row.target_x, data: res.body.data };
 }
 
 /** A person's drag: accelerating then slowing, wobbling a pixel or two, over about a second. */
@@ -31,7 +31,7 @@ function humanTrace(target: number) {
 
 it('issues a puzzle without giving the answer away in the reply fields', async () => {
   const p = await newPuzzle();
-  expect(p.data).toEqual(expect.objectContaining({ puzzleId: expect.any(String), width: 310, height: 155, background: expect.stringMatching(/^data:image\/svg\+xml;base64,/), piece: expect.any(String) }));
+  expect(p.data).toEqual(expect.objectContaining({ puzzleId: expect.any(String), width: 310, height: 155, background: expect.stringMatching(/^data:image\/png;base64,/), piece: expect.any(String) }));
   expect(Object.keys(p.data)).not.toContain('targetX');
   expect(p.x).toBeGreaterThan(40);
 });

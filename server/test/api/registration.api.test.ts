@@ -1,6 +1,7 @@
 import { encryptCredential } from '@portal/shared/core';
 import { FixedClock } from '../../src/platform/clock';
-import { call, imageCode, qs } from './helpers/http';
+import { call, imageCode, imageProof, qs } from './helpers/http';
+import { lastCode as lastCodeOf } from './helpers/fixtures';
 import { startTestServer, type TestServer } from './helpers/server';
 
 // Starting a seeded server takes long on a busy 2-core machine.
@@ -14,10 +15,9 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const post = (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => call(s.url, 'POST', path + qs(params), { headers });
-const lastCode = async (recipient: string) => {
-  const row = await s.db.selectFrom('message_outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-  return /(\d{6})/.exec(row.body)![1];
-};
+/** A code send, with the image code every send needs. */
+const send = async (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => post(path, { ...params, ...(await imageProof(s.url)) }, headers);
+const lastCode = (recipient: string) => lastCodeOf(s.db, recipient);
 
 describe('plogin/checkUserName', () => {
   it("answers 'success' for a free name and the reason otherwise", async () => {
@@ -30,8 +30,8 @@ describe('plogin/checkUserName', () => {
 
 describe('registration start', () => {
   it('SMS-verified phone with country code creates a temporary user who can log in', async () => {
-    expect((await post('/isp/portal/plogin/getRegisterCode', { phone: '0912345678' })).body.msg).toBe('请输入带国家区号的电话号码，例如 +84 912345678');
-    expect((await post('/isp/portal/plogin/getRegisterCode', { phone: '+84 912345678' })).body.code).toBe(0);
+    expect((await send('/isp/portal/plogin/getRegisterCode', { phone: '0912345678' })).body.msg).toBe('请输入带国家区号的电话号码，例如 +84 912345678');
+    expect((await send('/isp/portal/plogin/getRegisterCode', { phone: '+84 912345678' })).body.code).toBe(0);
     const code = await lastCode('+84 912345678');
     expect((await post('/isp/portal/plogin/registerCodeVerify', { phone: '+84-912345678', code })).body.code).toBe(0);
     const base = { userName: 'vnsupplier1', password: 'Viet#2026', confirmPassword: 'Viet#2026', phone: '+84 912345678', code };
@@ -42,16 +42,16 @@ describe('registration start', () => {
     expect((await post('/isp/portal/plogin/registerUser', { ...base, userName: 'vnsupplier2' })).body.msg).toBe('验证码错误或已失效，请重新获取！');
     expect((await post('/isp/portal/plogin/checkUserName', { userName: 'vnsupplier1' })).body.data).toBe('用户名已被注册');
 
-    expect((await post('/isp/portal/user/checkUserType', { username: 'vnsupplier1' })).body.data.userType).toBe('temp');
+    expect((await post('/isp/portal/user/checkUserType', { username: 'vnsupplier1', ...(await imageProof(s.url)) })).body.data.userType).toBe('temp');
     const code4 = await imageCode(s.url, 'reg1');
     const login = await post('/isp/portal/user/userLoginTemp', { username: 'vnsupplier1', password: await encryptCredential('Viet#2026'), randomStr: 'reg1', code: code4 });
     expect(login.body.data).toMatchObject({ result: 'success', tempuser: { userName: 'vnsupplier1' } });
   });
   it('refuses a second SMS within 60 seconds', async () => {
     clock.advance(61_000);
-    await post('/isp/portal/plogin/getRegisterCode', { phone: '+86 13912345678' });
-    expect((await post('/isp/portal/plogin/getRegisterCode', { phone: '+86 13912345678' })).status).toBe(429);
+    await send('/isp/portal/plogin/getRegisterCode', { phone: '+86 13912345678' });
+    expect((await send('/isp/portal/plogin/getRegisterCode', { phone: '+86 13912345678' })).status).toBe(429);
     clock.advance(60_000);
-    expect((await post('/isp/portal/plogin/getRegisterCode', { phone: '+86 13912345678' })).status).toBe(200);
+    expect((await send('/isp/portal/plogin/getRegisterCode', { phone: '+86 13912345678' })).status).toBe(200);
   });
 });

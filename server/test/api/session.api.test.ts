@@ -1,5 +1,5 @@
 import { FixedClock } from '../../src/platform/clock';
-import { CLIENT_HEADER, call, login, qs } from './helpers/http';
+import { CLIENT_HEADER, call, imageCode, login, qs } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
@@ -106,6 +106,35 @@ describe('POST /auth/token/refresh', () => {
     expect(form.status).toBe(200);
     const json = await call(s.url, 'POST', '/auth/token/refresh', { json: { refresh_token: form.body.refresh_token }, headers: CLIENT_HEADER });
     expect(json.status).toBe(200);
+  });
+});
+
+describe('a session forced offline by a login elsewhere', () => {
+  it('its refresh is refused with login-mark 0, so the browser can say why it logs out', async () => {
+    const first = await loggedIn();
+    const randomStr = `forced${Date.now()}`;
+    const code = await imageCode(s.url, randomStr);
+    const forced = await call(s.url, 'POST', '/isp/portal/user/userLogin' + qs({ username: 'supplier01', password: 'Portal@2026', randomStr, code, forceOffline: 'true' }));
+    expect(forced.body.data.result).toBe('success');
+    const res = await refresh(first.refresh_token);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 1, msg: 'loginInvalid' });
+    expect(res.headers.get('login-mark')).toBe('0');
+  });
+
+  it('an ordinary logout gives no login-mark', async () => {
+    const first = await loggedIn();
+    await call(s.url, 'GET', '/isp/portal/user/logout', { headers: { 'isp-authorization': first.access_token } });
+    expect((await refresh(first.refresh_token)).headers.get('login-mark')).toBeNull();
+  });
+});
+
+describe('the supplier names of the login and refresh replies', () => {
+  it('carry the English name beside the Chinese one', async () => {
+    const first = await loggedIn();
+    const names = { supplierName: '华能示范电力设备有限公司', supplierNameEn: 'Huaneng Demo Power Equipment Co., Ltd.' };
+    expect((first as unknown as { protalUser: unknown }).protalUser).toMatchObject(names);
+    expect((await refresh(first.refresh_token)).body.protalUser).toMatchObject(names);
   });
 });
 

@@ -1,4 +1,4 @@
-import { makeUser } from './helpers/fixtures';
+import { attachRequiredFiles, makeUser, registrationInput } from './helpers/fixtures';
 import { call, loginToken } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -25,15 +25,6 @@ async function tempUser(): Promise<{ token: string; userName: string }> {
   return { token: await loginToken(s.url, user.user_name, user.password), userName: user.user_name };
 }
 
-function complete(userName: string) {
-  return {
-    flag: 'submit',
-    supplierInfoAll: { supplierName: '越南示范能源有限公司', supplierNameEn: 'Vietnam Demo Energy Co., Ltd.', creditCode: '0101234567', establishDate: '2015-06-01', licenceLongTerm: true, registeredCapital: '5000000.5', currency: 'VND', employeeCount: '85', companyEmail: 'info@demo.vn', supplierType: 'MANUFACTURER', supplyType: 'MATERIAL' },
-    supplierAddress: { country: 'VN', province: 'Hà Nội', city: 'Hà Nội', address: '12 Tràng Tiền', phone: '+84 24 3822 1234', postalCode: '100000' },
-    supplierBank: { bankName: 'Vietcombank', branchName: 'Hoàn Kiếm', accountName: 'Vietnam Demo Energy', accountNumber: '0011004123456', swiftCode: 'BFTVVNVX' },
-    supplierUsers: [{ contactName: 'Nguyễn Văn An', idNumber: '001090012345', phone: '+84 912345678', email: 'an@demo.vn', job: 'Director', isMainUser: true, userName, memo: '' }],
-  };
-}
 
 describe('who may read and write a draft', () => {
   it('a visitor gets 401, also when naming a temporary user in isp-register', async () => {
@@ -143,7 +134,7 @@ describe('submit', () => {
     ['contact', 'email', '联系人1：请输入联系人邮箱'],
   ])('without %s.%s answers 400 %p', async (section, field, message) => {
     const { token, userName } = await tempUser();
-    const body = complete(userName) as Record<string, any>;
+    const body = registrationInput(userName) as Record<string, any>;
     const target = section === 'contact' ? body.supplierUsers[0] : body[section];
     delete target[field];
     const res = await save(token, body);
@@ -154,22 +145,22 @@ describe('submit', () => {
 
   it('the contact user name is required for a second contact', async () => {
     const { token, userName } = await tempUser();
-    const body = complete(userName);
+    const body = registrationInput(userName);
     body.supplierUsers.push({ ...body.supplierUsers[0], isMainUser: false, userName: '' });
     const res = await save(token, body, 'en-US');
     expect(res.body.msg).toBe("Contact 2: Please enter the contact's username");
   });
 
   it.each([
-    ['no contact', (b: ReturnType<typeof complete>) => (b.supplierUsers = []), 'At least one contact is required'],
-    ['no main user', (b: ReturnType<typeof complete>) => (b.supplierUsers[0].isMainUser = false), 'There must be exactly one main user'],
-    ['two main users', (b: ReturnType<typeof complete>) => b.supplierUsers.push({ ...b.supplierUsers[0], userName: 'secondmain' }), 'There must be exactly one main user'],
-    ['a repeated user name', (b: ReturnType<typeof complete>) => b.supplierUsers.push({ ...b.supplierUsers[0], isMainUser: false, userName: b.supplierUsers[0].userName.toUpperCase() }), 'Contact usernames must be unique'],
-    ['a registered user name', (b: ReturnType<typeof complete>) => b.supplierUsers.push({ ...b.supplierUsers[0], isMainUser: false, userName: 'Supplier01' }), 'Contact 2: The contact username Supplier01 is already registered'],
-    ['no bank account', (b: ReturnType<typeof complete>) => ((b as { supplierBank?: unknown }).supplierBank = {}), 'Please add a bank account'],
+    ['no contact', (b: ReturnType<typeof registrationInput>) => (b.supplierUsers = []), 'At least one contact is required'],
+    ['no main user', (b: ReturnType<typeof registrationInput>) => (b.supplierUsers[0].isMainUser = false), 'There must be exactly one main user'],
+    ['two main users', (b: ReturnType<typeof registrationInput>) => b.supplierUsers.push({ ...b.supplierUsers[0], userName: 'secondmain' }), 'There must be exactly one main user'],
+    ['a repeated user name', (b: ReturnType<typeof registrationInput>) => b.supplierUsers.push({ ...b.supplierUsers[0], isMainUser: false, userName: b.supplierUsers[0].userName.toUpperCase() }), 'Contact usernames must be unique'],
+    ['a registered user name', (b: ReturnType<typeof registrationInput>) => b.supplierUsers.push({ ...b.supplierUsers[0], isMainUser: false, userName: 'Supplier01' }), 'Contact 2: The contact username Supplier01 is already registered'],
+    ['no bank account', (b: ReturnType<typeof registrationInput>) => ((b as { supplierBank?: unknown }).supplierBank = {}), 'Please add a bank account'],
   ])('refuses %s', async (_, change, message) => {
     const { token, userName } = await tempUser();
-    const body = complete(userName);
+    const body = registrationInput(userName);
     change(body);
     const res = await save(token, body, 'en-US');
     expect(res.status).toBe(400);
@@ -178,7 +169,8 @@ describe('submit', () => {
 
   it('records a complete registration as submitted, after which it cannot be changed', async () => {
     const { token, userName } = await tempUser();
-    const body = complete(userName);
+    await attachRequiredFiles(s.url, token);
+    const body = registrationInput(userName);
     body.supplierUsers.push({ ...body.supplierUsers[0], isMainUser: false, contactName: 'Trần Thị Bình', userName: 'binhcontact01', phone: '+84 987654321', memo: 'Sales' });
     const res = await save(token, body);
     expect(res.status).toBe(200);
@@ -194,7 +186,7 @@ describe('submit', () => {
 
     // Approving that registration would create binhcontact01: nobody else may claim the name now.
     const other = await tempUser();
-    const claim = complete(other.userName);
+    const claim = registrationInput(other.userName);
     claim.supplierUsers.push({ ...claim.supplierUsers[0], isMainUser: false, userName: 'BinhContact01' });
     const refused = await save(other.token, claim);
     expect(refused.body.msg).toBe('联系人2：联系人用户名 BinhContact01 已被注册');
@@ -225,5 +217,70 @@ describe('bad input gets 400 with a message, never 500', () => {
     const { token } = await tempUser();
     const res = await fetch(s.url + SAVE, { method: 'POST', headers: { 'content-type': 'application/json', 'isp-authorization': token }, body: '{"flag":' });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('saving one part of the draft (saveSupplierForType, saveSupplierUser)', () => {
+  const part = (token: string, json: unknown, lang: Lang = 'zh-CN') => call(s.url, 'POST', '/isp/portal/user/saveSupplierForType', { json, headers: headers(token, lang) });
+  const mainUser = (token: string, json: unknown, lang: Lang = 'zh-CN') => call(s.url, 'POST', '/isp/portal/user/saveSupplierUser', { json, headers: headers(token, lang) });
+
+  it('replaces that part only, keeps the rest as stored, and two parts saved at once both land', async () => {
+    const u = await tempUser();
+    const full = registrationInput(u.userName);
+    await save(u.token, { ...full, flag: 'temp' });
+    const [bank, address] = await Promise.all([
+      part(u.token, { type: 'supplierBank', detail: { ...full.supplierBank, bankName: 'BIDV' } }),
+      part(u.token, { type: 'supplierAddress', detail: { ...full.supplierAddress, city: 'Hải Phòng' } }),
+    ]);
+    expect([bank.status, address.status]).toEqual([200, 200]);
+    const stored = (await getDetail(u.token)).body.data;
+    expect(stored.supplierBank.bankName).toBe('BIDV');
+    expect(stored.supplierAddress.city).toBe('Hải Phòng');
+    expect(stored.supplierInfoAll.supplierName).toBe(full.supplierInfoAll.supplierName);
+    expect(stored.status).toBe('draft');
+
+    const businesses = await part(u.token, { type: 'supplierMainBusiness', detail: [{ mainbusinessCode: 'TP.01.01.01', mainbusinessName: '动叶片' }] });
+    expect(businesses.body.data.supplierMainBusiness).toEqual([{ mainbusinessCode: 'TP.01.01.01', mainbusinessName: '动叶片' }]);
+    expect(businesses.body.data.supplierBank.bankName).toBe('BIDV');
+  });
+
+  it('checks the part with the temp save rules and messages, and its shape with the schema', async () => {
+    const u = await tempUser();
+    const bad = await part(u.token, { type: 'supplierInfoAll', detail: { employeeCount: 'eighty' } }, 'en-US');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/digits/i);
+    expect((await part(u.token, { type: 'supplierBank', detail: [] })).status).toBe(400);
+    expect((await part(u.token, { type: 'supplierPassword', detail: {} })).status).toBe(400);
+    expect((await part(u.token, { type: 'supplierBank', detail: { bankName: 'x'.repeat(5000) } })).status).toBe(400);
+    expect((await getDetail(u.token)).body.data.status).toBe('new');
+  });
+
+  it('saveSupplierUser sets the main user and the company type, keeping the other contacts', async () => {
+    const u = await tempUser();
+    const full = registrationInput(u.userName);
+    const colleague = { contactName: 'Trần Thị Bình', idNumber: '001090054321', phone: '+84 913000111', email: 'binh@demo.vn', job: 'Sales', isMainUser: false, userName: `${u.userName}b` };
+    await save(u.token, { ...full, flag: 'temp', supplierUsers: [...full.supplierUsers, colleague] });
+    const res = await mainUser(u.token, { userinfomain: { contactName: 'Lê Văn Cường', job: 'CEO', phone: '+84 914222333', email: 'cuong@demo.vn', idNumber: '001090099999' }, companyType: 'AGENT' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.supplierUsers).toEqual([
+      expect.objectContaining({ contactName: 'Lê Văn Cường', isMainUser: true, userName: u.userName }),
+      expect.objectContaining({ contactName: 'Trần Thị Bình', isMainUser: false }),
+    ]);
+    expect(res.body.data.supplierInfoAll.supplierType).toBe('AGENT');
+  });
+
+  it("is for the registering user's own draft only", async () => {
+    const u = await tempUser();
+    expect((await mainUser(u.token, { userinfomain: { contactName: 'X' }, supplierId: 'SUP-0001' })).status).toBe(403);
+    expect((await mainUser(u.token, { userinfomain: { contactName: 'X' }, supplierNum: 'G0001' })).status).toBe(403);
+    const supplier = await loginToken(s.url, 'supplier01');
+    expect((await part(supplier, { type: 'supplierBank', detail: { bankName: 'BIDV' } })).status).toBe(403);
+    expect((await mainUser(supplier, { userinfomain: { contactName: 'X' } })).status).toBe(403);
+    expect((await call(s.url, 'POST', '/isp/portal/user/saveSupplierForType', { json: { type: 'supplierBank', detail: {} } })).status).toBe(401);
+    // A submitted registration is not changed part by part either.
+    const done = await tempUser();
+    await attachRequiredFiles(s.url, done.token);
+    expect((await save(done.token, registrationInput(done.userName))).status).toBe(200);
+    expect((await part(done.token, { type: 'supplierBank', detail: { bankName: 'BIDV' } })).status).toBe(409);
   });
 });

@@ -1,6 +1,8 @@
 // A throwaway database per test file: PGlite in memory by default; with TEST_DB=postgres a fresh
 // database portal_test_<random> on the server at DATABASE_URL (or local trust auth), dropped after.
+// Both start from the run's migrated template (database-template.ts) when global setup made one.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDb, type DbHandle } from '../../../src/db/index';
 import { migrateToLatest } from '../../../src/db/migrate';
@@ -15,11 +17,16 @@ export interface TestDb extends DbHandle {
   drop: () => Promise<void>;
 }
 
-const adminUrl = () => process.env.DATABASE_URL || DEFAULT_PG_URL;
+/** Where global setup left the migrated PGlite data directory (a tarball). */
+export const PGLITE_TEMPLATE_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE';
+/** The name of the migrated PostgreSQL template database of this run. */
+export const POSTGRES_TEMPLATE_ENV = 'PORTAL_TEST_POSTGRES_TEMPLATE';
+
+export const adminDatabaseUrl = () => process.env.DATABASE_URL || DEFAULT_PG_URL;
 
 /** Runs fn on a short-lived connection to the admin database, closed before it returns. */
 export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({ connectionString: adminDatabaseUrl(), connectionTimeoutMillis: 5000 });
   // A backend ended under us must fail the call, not the test process.
   client.on('error', () => undefined);
   await client.connect();
@@ -48,17 +55,19 @@ export async function dropTestDatabase(name: string): Promise<void> {
 
 export async function createTestDb(): Promise<TestDb> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openDb({ pgliteDir: 'memory' });
-    await migrateToLatest(handle.db);
+    const tarball = process.env[PGLITE_TEMPLATE_ENV];
+    const handle = await openDb({ pgliteDir: 'memory', pgliteData: tarball ? new Blob([fs.readFileSync(tarball)]) : undefined });
+    if (!tarball) await migrateToLatest(handle.db);
     return { ...handle, drop: handle.close };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl());
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await withAdminClient((client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const url = new URL(adminDatabaseUrl());
   url.pathname = `/${name}`;
   const handle = await openDb({ databaseUrl: url.toString(), pgliteDir: 'memory', onConnectionError: () => undefined });
   try {
-    await migrateToLatest(handle.db);
+    if (!template) await migrateToLatest(handle.db);
   } catch (err) {
     await handle.close();
     await dropTestDatabase(name);

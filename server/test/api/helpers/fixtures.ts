@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../../src/db/index';
-import { hashPassword } from '../../../src/modules/auth/tokens';
+import { hashPassword } from '../../../src/modules/login/passwords';
+import { REGISTRATION_FILES_BUSINESS_ID, REQUIRED_APTITUDE_TYPES } from '@portal/shared/core';
+import { PDF_HEAD, upload } from '../uploads-client';
 
 let n = 0;
 const next = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -91,4 +93,38 @@ export function makeRemoteBuild(dir: string, files: Record<string, string | Buff
     fs.writeFileSync(path.join(dir, rel), text);
   }
   return dir;
+}
+
+/** A complete registration (spec 02 §5) whose main user is the registering account `userName`. */
+export function registrationInput(userName: string) {
+  return {
+    flag: 'submit',
+    supplierInfoAll: { supplierName: '越南示范能源有限公司', supplierNameEn: 'Vietnam Demo Energy Co., Ltd.', creditCode: '0101234567', establishDate: '2015-06-01', licenceLongTerm: true, registeredCapital: '5000000.5', currency: 'VND', employeeCount: '85', companyEmail: 'info@demo.vn', supplierType: 'MANUFACTURER', supplyType: 'MATERIAL' },
+    supplierAddress: { country: 'VN', province: 'Hà Nội', city: 'Hà Nội', address: '12 Tràng Tiền', phone: '+84 24 3822 1234', postalCode: '100000' },
+    supplierBank: { bankName: 'Vietcombank', branchName: 'Hoàn Kiếm', accountName: 'Vietnam Demo Energy', accountNumber: '0011004123456', swiftCode: 'BFTVVNVX' },
+    supplierUsers: [{ contactName: 'Nguyễn Văn An', idNumber: '001090012345', phone: '+84 912345678', email: 'an@demo.vn', job: 'Director', isMainUser: true, userName, memo: '' }],
+  };
+}
+
+/** A small valid PDF (what the upload's content sniffing takes for one). */
+export const smallPdf = (fileName = 'scan.pdf') => ({ fileName, contentType: 'application/pdf', head: PDF_HEAD, size: 2048 });
+
+/**
+ * Uploads one file of each required qualification type (spec 02 §3, §5) as the registering user,
+ * so that the registration can be submitted. Returns the uploads' answers.
+ */
+export async function attachRequiredFiles(base: string, token: string) {
+  const out = [];
+  for (const type of REQUIRED_APTITUDE_TYPES) {
+    const res = await upload(base, token, { ...smallPdf(`${type}.pdf`), fields: { businessId: REGISTRATION_FILES_BUSINESS_ID, businessType: 'register', fileBusinessType: type } });
+    if (res.status !== 200) throw new Error(`upload of ${type} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    out.push(res.body.data);
+  }
+  return out;
+}
+
+/** The six-digit code of the newest message the outbox holds for `recipient` (what the SMS or mail said). */
+export async function lastCode(db: Db, recipient: string): Promise<string> {
+  const row = await db.selectFrom('message_outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  return /(\d{6})/.exec(row.body)![1];
 }

@@ -39,6 +39,13 @@ export async function imageCode(base: string, randomStr: string): Promise<string
   return code;
 }
 
+let proofCounter = 0;
+/** An image code for an SMS or e-mail send, which the server refuses without one (issue 12). */
+export async function imageProof(base: string): Promise<{ randomStr: string; imageCode: string }> {
+  const randomStr = `proof${Date.now()}${proofCounter++}`;
+  return { randomStr, imageCode: await imageCode(base, randomStr) };
+}
+
 let loginCounter = 0;
 export async function login(base: string, username: string, password: string): Promise<Reply> {
   const randomStr = `t${Date.now()}${loginCounter++}`;
@@ -50,4 +57,11 @@ export async function loginToken(base: string, username = 'supplier01', password
   const res = await login(base, username, password);
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return res.body.access_token as string;
+}
+
+/** The seeded operator's access token, from the operator API's own login (issue 13). */
+export async function operatorToken(base: string, username = 'operator01', password = 'Portal@2026'): Promise<string> {
+  const res = await call(base, 'POST', '/isp/operator/login', { json: { username, password } });
+  if (res.body.code !== 0) throw new Error(`operator login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.access_token as string;
 }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../../src/config';
 import { seed } from '../../../src/db/seed/index';
 import type { Db } from '../../../src/db/index';
 import { systemClock, type Clock } from '../../../src/platform/clock';
+import { createStorage, storageSettings } from '../../../src/platform/storage';
 import { createTestDb, type TestDb } from './database';
 
 export interface TestServer {
@@ -34,7 +35,8 @@ export async function startTestServer(opts: { clock?: Clock; env?: Record<string
   try {
     testDb = await createTestDb();
     const clock = opts.clock ?? systemClock;
-    if (opts.seed !== false) await seed(testDb.db, { now: clock.now() });
+    // The seed's uploads go where this server reads files from (its own data folder), not the repo's.
+    if (opts.seed !== false) await seed(testDb.db, { now: clock.now(), storage: await createStorage(storageSettings({ ...process.env, ...opts.env }, config.dataDir)) });
     const app = await buildApp({ db: testDb.db, dbKind: testDb.kind, config, clock });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

@@ -1,3 +1,4 @@
+// The image code, the OAuth token call and the tokens it issues (modules/login, modules/session).
 import { FixedClock } from '../../src/platform/clock';
 import { makeContract, makeSupplier, makeUser } from './helpers/fixtures';
 import { CLIENT_HEADER, call, imageCode, login, loginToken, qs } from './helpers/http';
@@ -14,11 +15,11 @@ const tokenCall = (params: Record<string, string>, headers: Record<string, strin
   call(s.url, 'POST', '/auth/oauth/token' + qs({ grant_type: 'password', scope: 'server', ...params }), { headers });
 
 describe('GET /code', () => {
-  it('answers an uncached SVG image', async () => {
+  it('answers an uncached PNG image', async () => {
     const res = await fetch(`${s.url}/code?randomStr=abc123`);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toMatch(/no-cache/);
-    expect(await res.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
   });
   it('needs a randomStr', async () => {
     const res = await call(s.url, 'GET', '/code');
