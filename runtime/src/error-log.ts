@@ -41,11 +41,36 @@ function loadEntries(): ErrorLogEntry[] {
   return Array.isArray(stored) ? stored : [];
 }
 
+/**
+ * Entries are kept at once (list, count) but published to subscribers at most once per
+ * BATCH_MS: every publication re-renders the header badge synchronously (useSyncExternalStore),
+ * and a burst of errors raised while React commits (error boundaries, reportError of uncaught
+ * render errors) used to schedule one nested render each, until React gave up with error #185.
+ */
+export const ERROR_LOG_BATCH_MS = 50;
+
 function createErrorLog(): ErrorLog {
   const store: Store<ErrorLogState> = createStore<ErrorLogState>({ entries: loadEntries() });
-  const save = (entries: ErrorLogEntry[]) => {
+  let pending: ErrorLogEntry[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unloadHooked = false;
+  const current = () => (pending.length === 0 ? store.getState().entries : [...store.getState().entries, ...pending].slice(-MAX_ENTRIES));
+  const publish = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (pending.length === 0) return;
+    const entries = current();
+    pending = [];
     setStore({ name: STORAGE_NAME, content: entries, type: 'session' });
     store.setState({ entries });
+  };
+  const schedule = () => {
+    timer ??= setTimeout(publish, ERROR_LOG_BATCH_MS);
+    // An error just before the page goes away (a full reload, a hand-over to another system) is kept.
+    if (!unloadHooked && typeof window !== 'undefined') {
+      unloadHooked = true;
+      window.addEventListener('pagehide', publish);
+    }
   };
   return {
     getState: store.getState,
@@ -59,16 +84,23 @@ function createErrorLog(): ErrorLog {
         url: partial.url ?? currentUrl(),
         time: partial.time ?? localTimestamp(new Date()),
       };
-      save([...store.getState().entries, entry].slice(-MAX_ENTRIES));
+      pending.push(entry);
+      // A runaway loop between two publications must not grow the buffer without bound either.
+      if (pending.length > MAX_ENTRIES) pending = pending.slice(-MAX_ENTRIES);
+      schedule();
       return entry;
     },
-    list: () => store.getState().entries,
+    list: current,
     clear() {
+      pending = [];
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
       removeStore({ name: STORAGE_NAME });
       store.setState({ entries: [] });
     },
-    count: () => store.getState().entries.length,
+    count: () => current().length,
     reloadFromStorage() {
+      publish();
       store.setState({ entries: loadEntries() });
     },
   };

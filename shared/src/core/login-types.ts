@@ -1,6 +1,7 @@
 // Replies of the login calls (spec 01 §3 "Login result"), one definition for the server that sends
 // them and the login card that reads them. 'protalUser' keeps the wire spelling of the spec.
-import type { PortalUser, ShellUser, TempUser } from './api-types';
+import type { ShellUser, TempUser } from './api-types';
+import type { PortalUserWithNames } from './supplier-name';
 
 export type UserType = 'portal' | 'temp' | 'shell' | 'sso';
 
@@ -15,7 +16,7 @@ export interface LoginSuccess {
   username: string;
   user_info: ShellUser;
   /** Present for a portal user of a supplier. */
-  protalUser?: PortalUser;
+  protalUser?: PortalUserWithNames;
   /** Present for a temporary (registering) user. */
   tempuser?: TempUser;
 }

@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageOf } from '@portal/shared/core';
 import { usePageRequest } from './use-page-request';
@@ -14,6 +14,15 @@ interface Props<T> {
   criteria?: readonly unknown[];
   pageSize?: number;
   testId?: string;
+}
+
+/**
+ * antd draws page numbers as `<a>` without an href: crawlers and link checkers take them for broken
+ * links. They change the table in place, so they are buttons (the list item around each one is
+ * what takes focus and Enter).
+ */
+function pagerItem(_page: number, _type: string, original: ReactNode): ReactNode {
+  return isValidElement(original) && original.type === 'a' ? cloneElement(original as ReactElement<{ role?: string }>, { role: 'button' }) : original;
 }
 
 /**
@@ -43,6 +52,7 @@ export function ServerTable<T extends object>({ rowKey, columns, load, criteria 
           </span>
         ),
         showSizeChanger: true,
+        itemRender: pagerItem,
         onChange: (page, size) => setPaging({ page, pageSize: size }),
       }}
     />

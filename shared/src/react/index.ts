@@ -8,3 +8,6 @@ export { usePageRequest, type PageRequestState } from './use-page-request';
 export { manifestProblems } from './manifest-problems';
 export { ServerTable, type PageOf } from './ServerTable';
 export { RemoteComponent } from './RemoteComponent';
+export { RegistrationSteps } from './RegistrationSteps';
+export { PortalLink, type PortalLinkProps } from './PortalLink';
+export * from './upload';

@@ -101,3 +101,22 @@ export function toChinaTime(value: DateInput, fmt?: string): string {
 export function toVietnamTime(value: DateInput, fmt?: string): string {
   return formatAtOffset(value, VIETNAM_UTC_OFFSET, fmt);
 }
+
+/** '(UTC+8)', '(UTC+7)', '(UTC-3:30)': the zone a time is read in, named by its offset. */
+export function utcOffsetLabel(offsetHours: number): string {
+  const sign = offsetHours < 0 ? '-' : '+';
+  const minutes = Math.round(Math.abs(offsetHours) * 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `(UTC${sign}${hours}${rest ? `:${pad(rest)}` : ''})`;
+}
+
+/**
+ * A time that says which clock it is read on, e.g. '2026-11-23 10:00 (UTC+8)'. Every screen that
+ * shows a time uses this, China time unless told otherwise, so a list and its detail agree
+ * whatever the zone of the reader's machine ('' for empty or invalid input).
+ */
+export function formatWithZone(value: DateInput, offsetHours: number = CHINA_UTC_OFFSET, fmt = 'yyyy-MM-dd hh:mm'): string {
+  const text = formatAtOffset(value, offsetHours, fmt);
+  return text && `${text} ${utcOffsetLabel(offsetHours)}`;
+}

@@ -1,6 +1,6 @@
 import { setLanguage } from '../i18n/i18n-instance';
 import { configureStorage, MemoryStorage } from '../storage';
-import { dateOnly, first11, formatDate, toChinaTime, toVietnamTime } from './date-format';
+import { dateOnly, first11, formatDate, formatWithZone, toChinaTime, toVietnamTime, utcOffsetLabel } from './date-format';
 import { abbreviateNumber, cutTitle, formatMoney, formatVnd, thousands } from './number-format';
 import { timeAgo, timeAgoText } from './time-ago';
 
@@ -30,6 +30,29 @@ describe('date formatters', () => {
     expect(toChinaTime(instant)).toBe('2024-01-06 04:30:00');
     expect(toVietnamTime(instant)).toBe('2024-01-06 03:30:00');
     expect(toChinaTime(undefined)).toBe('');
+  });
+});
+
+describe('times with their zone', () => {
+  it('names the zone of the clock the time is read on, China time by default', () => {
+    const deadline = '2026-11-23T02:00:00.000Z';
+    expect(formatWithZone(deadline)).toBe('2026-11-23 10:00 (UTC+8)');
+    expect(formatWithZone(deadline, 7)).toBe('2026-11-23 09:00 (UTC+7)');
+    expect(formatWithZone(deadline, 8, 'yyyy-MM-dd hh:mm:ss')).toBe('2026-11-23 10:00:00 (UTC+8)');
+  });
+
+  it('does not depend on the zone of the machine', () => {
+    // Jest runs in the machine's zone; the same instant written with another offset gives the same text.
+    expect(formatWithZone('2026-11-23T10:00:00+08:00')).toBe(formatWithZone('2026-11-22T21:00:00-05:00'));
+  });
+
+  it('labels whole, half and negative offsets, and stays empty for no time', () => {
+    expect(utcOffsetLabel(8)).toBe('(UTC+8)');
+    expect(utcOffsetLabel(0)).toBe('(UTC+0)');
+    expect(utcOffsetLabel(5.5)).toBe('(UTC+5:30)');
+    expect(utcOffsetLabel(-3.5)).toBe('(UTC-3:30)');
+    expect(formatWithZone(null)).toBe('');
+    expect(formatWithZone('not a date')).toBe('');
   });
 });
 

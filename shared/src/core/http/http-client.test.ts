@@ -143,6 +143,13 @@ describe('http client', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
+  it('a call that shows its own error gets no toast, and the error log still records it', async () => {
+    const { adapter } = stubAdapter({ status: 400, data: { code: 1, msg: 'The file is empty' } });
+    await expect(createHttpClient({ adapter }).post('/isp/portal/plogin/upload', {}, { showsOwnError: true })).rejects.toThrow('The file is empty');
+    expect(showError).not.toHaveBeenCalled();
+    expect(errorLog.list()[0]).toMatchObject({ type: 'http', message: 'The file is empty' });
+  });
+
   it('passes blob replies with status 200 through', async () => {
     const blob = new Blob(['file']);
     const { adapter } = stubAdapter({ data: blob });

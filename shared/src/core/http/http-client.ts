@@ -19,6 +19,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Calls to another system get the shorter timeout of spec 01 §7. */
     crossSystem?: boolean;
+    /**
+     * The caller shows the failure where it happened (an upload's own row, with its retry), so no
+     * toast repeats it; the error log still records it.
+     */
+    showsOwnError?: boolean;
   }
 }
 
@@ -69,7 +74,7 @@ function readSessionHeaders(response: AxiosResponse, ui: HttpUi): void {
 }
 
 function failure(ui: HttpUi, message: string, status: HttpStatus, code: number | undefined, config: InternalAxiosRequestConfig | undefined, response?: AxiosResponse, stack = ''): HttpError {
-  ui.showError(message);
+  if (!config?.showsOwnError) ui.showError(message);
   errorLog.add({
     type: 'http',
     message,

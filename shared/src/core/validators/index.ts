@@ -5,3 +5,5 @@ export * from './quotation-validators';
 export * from './upload-validators';
 export * from './input-filters';
 export * from './supplier-detail-validators';
+export * from './main-business-validators';
+export * from './registration-attachment-validators';

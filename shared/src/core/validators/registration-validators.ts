@@ -59,6 +59,12 @@ export function validatePasswordNotUserName(password: string | null | undefined,
   return password === userName ? 'validation.passwordSameAsUserName' : null;
 }
 
+/** A changed password must differ from the one it replaces (both the forced and the voluntary change). */
+export function validatePasswordChanged(password: string | null | undefined, current: string | null | undefined): ValidationResult {
+  if (!password || !current) return null;
+  return password === current ? 'validation.passwordUnchanged' : null;
+}
+
 export function validatePasswordConfirm(confirm: string | null | undefined, password: string | null | undefined): ValidationResult {
   if (confirm === null || confirm === undefined || confirm === '') return 'validation.passwordConfirmRequired';
   return confirm === password ? null : 'validation.passwordMismatch';

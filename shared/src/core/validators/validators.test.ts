@@ -99,6 +99,11 @@ describe('password pairs', () => {
     expect(v.validatePasswordNotUserName('acme01x', 'acme01x')).toBe('validation.passwordSameAsUserName');
     expect(v.validatePasswordNotUserName('other1!', 'acme01x')).toBeNull();
   });
+  it('refuses a changed password equal to the one it replaces', () => {
+    expect(v.validatePasswordChanged('Same#Pass1', 'Same#Pass1')).toBe('validation.passwordUnchanged');
+    expect(v.validatePasswordChanged('Other#Pass2', 'Same#Pass1')).toBeNull();
+    expect(v.validatePasswordChanged('Other#Pass2', undefined)).toBeNull();
+  });
   it('requires a matching confirmation', () => {
     expect(v.validatePasswordConfirm('abc123', 'abc123')).toBeNull();
     expect(v.validatePasswordConfirm('abc124', 'abc123')).toBe('validation.passwordMismatch');

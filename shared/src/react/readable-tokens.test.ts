@@ -1,0 +1,27 @@
+import { theme } from 'antd';
+import { contrastRatio } from './readable-colour';
+import { readableTokens } from './readable-tokens';
+
+describe('readableTokens', () => {
+  const tokens = readableTokens('#409EFF');
+  const base = theme.getDesignToken() as unknown as Record<string, string>;
+
+  it('draws primary and links in the readable shade of the picked colour', () => {
+    expect(tokens.colorLink).toBe(tokens.colorPrimary);
+    expect(contrastRatio(tokens.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(readableTokens('#722ED1').colorPrimary).toBe('#722ED1');
+  });
+
+  it('makes the text of every colour tag readable on its own pale ground', () => {
+    for (const key of ['green', 'cyan', 'orange', 'gold', 'lime', 'yellow', 'volcano', 'blue', 'red']) {
+      expect(contrastRatio(tokens[`${key}7`], base[`${key}1`])).toBeGreaterThanOrEqual(4.5);
+      expect(tokens[`${key}-7`]).toBe(tokens[`${key}7`]);
+    }
+  });
+
+  it('makes status colours readable as text on white', () => {
+    for (const key of ['colorSuccess', 'colorWarning', 'colorError', 'colorInfo']) {
+      expect(contrastRatio(tokens[key], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

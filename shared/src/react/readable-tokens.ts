@@ -1,0 +1,52 @@
+import { theme } from 'antd';
+import { readableOn, readableOnWhite } from './readable-colour';
+
+// antd's default colours for text on light grounds fall short of WCAG AA in several places: the
+// link blue (4.1:1), secondary text (black at 45 %, 3.4:1), placeholders (1.6:1), form errors
+// (#ff4d4f, 3.3:1), status tags (green on pale green, 2.2:1) and the text of colour tags such as
+// green, cyan, orange, gold and lime (2.5 to 3.5:1). These overrides keep each hue and darken it
+// just enough.
+
+const PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+
+type TokenMap = Record<string, string>;
+
+let fixed: TokenMap | null = null;
+
+/** Computed once, from antd's default tokens: they do not depend on the user's choices. */
+function fixedTokens(): TokenMap {
+  if (fixed) return fixed;
+  const base = theme.getDesignToken() as unknown as TokenMap;
+  // antd keeps each palette step under two names (green7 and green-7, the latter becoming the CSS
+  // variable the tags read): both must change.
+  const tags = Object.fromEntries(
+    PRESETS.flatMap((key) => {
+      const text = readableOn(base[`${key}7`], base[`${key}1`]);
+      return [
+        [`${key}7`, text],
+        [`${key}-7`, text],
+      ];
+    }),
+  );
+  fixed = {
+    ...tags,
+    colorSuccess: readableOnWhite(base.colorSuccess),
+    colorWarning: readableOnWhite(base.colorWarning),
+    colorError: readableOnWhite(base.colorError),
+    colorInfo: readableOnWhite(base.colorInfo),
+    // Still lighter than body text, but 6.2:1 on white.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    // Placeholders are text too (antd's are 1.6:1); 4.6:1 and still lighter than what is typed.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.54)',
+  };
+  return fixed;
+}
+
+/**
+ * The antd tokens of every portal root: the user's colour stays stored as picked, what is drawn is
+ * its readable shade, and links follow it instead of antd's separate link blue.
+ */
+export function readableTokens(themeColor: string): TokenMap {
+  const primary = readableOnWhite(themeColor);
+  return { ...fixedTokens(), colorPrimary: primary, colorLink: primary };
+}
