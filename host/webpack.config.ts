@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@portal/tooling/webpack';
+import { publicFiles } from './public-files';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({
+const config = createAppConfig({
   dir,
   host: true,
   runtimePlugins: [path.join(dir, 'src/federation/fallback-plugin.ts')],
 });
+config.plugins = [...(config.plugins ?? []), publicFiles(path.join(dir, 'public'))];
+
+export default config;

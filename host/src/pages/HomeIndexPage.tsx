@@ -1,7 +1,7 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '@portal/shared/core';
-import { usePortalSession } from '@portal/shared/react';
+import { navigation, supplierNameIn } from '@portal/shared/core';
+import { useLanguage, usePortalSession } from '@portal/shared/react';
 import type { PortalRoute } from '../routing/route-table';
 import { MenuIcon } from '../shell/MenuIcon';
 import { useMenuEntries } from '../shell/use-menu-entries';
@@ -11,7 +11,8 @@ export function HomeIndexPage({ routes }: { routes: PortalRoute[] }) {
   const { t } = useTranslation('host');
   const { portalUser, tempUser, userInfo } = usePortalSession();
   const entries = useMenuEntries(routes);
-  const name = portalUser?.supplierName ?? userInfo?.userName ?? tempUser?.userName ?? t('homeIndex.visitor');
+  const language = useLanguage();
+  const name = supplierNameIn(portalUser, language) ?? userInfo?.userName ?? tempUser?.userName ?? t('homeIndex.visitor');
   return (
     <div data-testid="home-index">
       <Typography.Title level={3}>{t('homeIndex.welcome', { name })}</Typography.Title>

@@ -2,17 +2,18 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logOff, navigation, removeStore, session } from '@portal/shared/core';
-import { usePortalSession } from '@portal/shared/react';
+import { logOff, navigation, removeStore, session, supplierNameIn } from '@portal/shared/core';
+import { useLanguage, usePortalSession } from '@portal/shared/react';
 import { LOCK_RETURN_KEY } from '../session/lock-return';
 
 /** The lock screen: the lock password unlocks and returns to the page the user locked from. */
 export function LockPage() {
   const { t } = useTranslation('host');
   const { portalUser, userInfo, tempUser } = usePortalSession();
+  const language = useLanguage();
   const [password, setPassword] = useState('');
   const [wrong, setWrong] = useState(false);
-  const name = portalUser?.supplierName ?? userInfo?.userName ?? tempUser?.userName ?? '';
+  const name = supplierNameIn(portalUser, language) ?? userInfo?.userName ?? tempUser?.userName ?? '';
 
   const unlock = () => {
     if (!session.unlock(password)) {

@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate, portalHttp, type ApiReply } from '@portal/shared/core';
+import { formatWithZone, portalHttp, type ApiReply } from '@portal/shared/core';
 import { FailurePanel, usePageRequest } from '@portal/shared/react';
 
 interface PersonalInfo {
@@ -28,7 +28,7 @@ export function PersonalInfoPage() {
   if (state.error) return <FailurePanel detail={state.error.message} onRetry={state.reload} />;
   const info = state.data;
   const none = t('info.none');
-  const time = (iso: string | null | undefined) => (iso ? formatDate(iso) : none);
+  const time = (iso: string | null | undefined) => (iso ? formatWithZone(iso, undefined, 'yyyy-MM-dd hh:mm:ss') : none);
   const supplier = info && (i18n.language !== 'zh-CN' && info.supplierNameEn ? info.supplierNameEn : info.supplierName);
   return (
     <Card title={t('info.title')} loading={state.loading && !info} data-testid="personal-info">

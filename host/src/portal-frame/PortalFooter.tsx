@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { navigation } from '@portal/shared/core';
+import { PortalLink } from '@portal/shared/react';
 import { FRAME_NS } from './frame-locales';
 
 /** Footer of the public pages: copyright with the company link, the service phone and the filing links. */
@@ -11,12 +11,11 @@ export function PortalFooter() {
         {t('footer.copyright')}{' '}
         <a href="https://www.chng.com.cn" target="_blank" rel="noopener noreferrer" data-testid="footer-company">{t('footer.company')}</a>
         {' | '}
-        <a onClick={() => navigation.open('/statement')} data-testid="footer-statement">{t('footer.statement')}</a>
+        <PortalLink to="/statement" newTab data-testid="footer-statement">{t('footer.statement')}</PortalLink>
       </p>
       <p data-testid="footer-phone">{t('footer.phone')}</p>
-      <p>
+      <p className="pf-filing">
         <a href="https://beian.miit.gov.cn" target="_blank" rel="noopener noreferrer" data-testid="footer-icp">{t('footer.icp')}</a>
-        {'  '}
         <a href="https://www.beian.gov.cn" target="_blank" rel="noopener noreferrer">{t('footer.police')}</a>
       </p>
     </footer>

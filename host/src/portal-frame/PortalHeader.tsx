@@ -1,16 +1,24 @@
 import { GlobalOutlined, LogoutOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, navigation, session, setLanguage, type Language } from '@portal/shared/core';
-import { useLanguage, usePortalSession } from '@portal/shared/react';
+import { useLocation } from 'react-router-dom';
+import { LANGUAGES, logOff, navigation, setLanguage, type Language } from '@portal/shared/core';
+import { PortalLink, useLanguage, usePortalSession } from '@portal/shared/react';
 import { FRAME_NS } from './frame-locales';
 import { FrameLogo } from './FrameLogo';
 import { FriendLinks } from './FriendLinks';
-import { TOP_TABS } from './top-tabs';
+import { activeTopTab, TOP_TABS } from './top-tabs';
+import { usePageDescription } from './use-page-description';
 import './portal-frame.css';
 
 type LegacyExternal = { AddFavorite?: (url: string, title: string) => void };
 type LegacySidebar = { addPanel?: (title: string, url: string, extra: string) => void };
+
+/** Revokes the token on the server (spec 01 §7's logout calls), not only in this browser. */
+async function exit(): Promise<void> {
+  await logOff();
+  navigation.go('/home');
+}
 
 /** Header of the public pages: logos, favourites, friendship links, language, login/register, and the five top tabs. */
 export function PortalHeader() {
@@ -18,8 +26,10 @@ export function PortalHeader() {
   const { t: tc } = useTranslation('common');
   const { message } = App.useApp();
   const language = useLanguage();
+  const location = useLocation();
   const { accessToken, portalUser, tempUser, userInfo } = usePortalSession();
-  const path = typeof window !== 'undefined' ? window.location.pathname.toLowerCase() : '';
+  const active = activeTopTab(location.pathname, location.search);
+  usePageDescription(location.pathname);
 
   const addFavourite = () => {
     const ext = (window as unknown as { external?: LegacyExternal }).external;
@@ -51,38 +61,48 @@ export function PortalHeader() {
             {accessToken && user ? (
               <>
                 <span className="pf-user" data-testid="current-user">{user}</span>
-                <Button type="text" size="small" icon={<LogoutOutlined />} onClick={() => { session.logout(); navigation.go('/home'); }}>{t('logout')}</Button>
+                <Button type="text" size="small" icon={<LogoutOutlined />} onClick={() => void exit()} data-testid="frame-logout">{t('logout')}</Button>
               </>
             ) : (
               <>
-                <Button type="link" size="small" onClick={() => navigation.go('/login')} data-testid="frame-login">{t('login')}</Button>
-                <Button type="link" size="small" onClick={() => navigation.go('/register')} data-testid="frame-register">{t('register')}</Button>
+                <PortalLink className="pf-action" to="/login" data-testid="frame-login">{t('login')}</PortalLink>
+                <PortalLink className="pf-action" to="/register" data-testid="frame-register">{t('register')}</PortalLink>
               </>
             )}
           </Space>
         </div>
       </div>
       <div className="pf-inner pf-brand">
-        <a className="pf-logo" onClick={() => navigation.go('/home')} data-testid="portal-logo">
+        <PortalLink className="pf-logo" to="/home" data-testid="portal-logo">
           <FrameLogo />
           <span>
             <strong>{t('title')}</strong>
             <small>{t('subtitle')}</small>
           </span>
-        </a>
-        <Input.Search className="pf-search" placeholder={t('search')} allowClear onSearch={(v) => v.trim() && navigation.open('/search_all', { keyword: v.trim() })} data-testid="frame-search" />
+        </PortalLink>
+        <Input.Search
+          className="pf-search"
+          placeholder={t('search')}
+          aria-label={t('search')}
+          allowClear
+          onSearch={(v) => v.trim() && navigation.open('/search_all', { keyword: v.trim() })}
+          data-testid="frame-search"
+        />
       </div>
-      <nav className="pf-tabs" data-testid="top-tabs">
+      <nav className="pf-tabs" data-testid="top-tabs" aria-label={t('tabsLabel')}>
         <div className="pf-inner">
           {TOP_TABS.map((tab) => (
-            <a
+            <PortalLink
               key={tab.key}
+              to={tab.path}
+              query={tab.query}
+              newTab={tab.newTab}
               data-testid={`top-tab-${tab.key}`}
-              className={tab.key === 'home' && path === '/home' ? 'active' : ''}
-              onClick={() => (tab.newTab ? navigation.open(tab.path, tab.query) : navigation.go(tab.path, tab.query))}
+              className={tab.key === active ? 'active' : undefined}
+              aria-current={tab.key === active ? 'page' : undefined}
             >
               {t(`tabs.${tab.key}`)}
-            </a>
+            </PortalLink>
           ))}
         </div>
       </nav>

@@ -41,12 +41,18 @@ export function HeaderBar({ routes = [], active }: { routes?: PortalRoute[]; act
         {switches.topMenu && width >= 2 && <TopMenu routes={routes} active={active} />}
       </div>
       <div className="shell-header-right">
-        {switches.search && <TopSearch routes={routes} />}
-        {switches.themeColor && <ColorPickerButton />}
+        {/* On a phone the bar keeps what a person needs there (menu, error log, lock, language,
+            account); the side menu has its own search, and looks and full screen can wait. */}
+        <span className="header-optional">
+          {switches.search && <TopSearch routes={routes} />}
+          {switches.themeColor && <ColorPickerButton />}
+        </span>
         {switches.log && <ErrorLogButton />}
         {switches.lockScreen && accessToken && <LockButton />}
-        {switches.theme && <ThemeChooser />}
-        {switches.fullScreen && <FullscreenButton />}
+        <span className="header-optional">
+          {switches.theme && <ThemeChooser />}
+          {switches.fullScreen && <FullscreenButton />}
+        </span>
         <LanguageSwitch />
         {accessToken ? (
           <AvatarMenu />

@@ -1,8 +1,8 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { logOff, navigation } from '@portal/shared/core';
-import { usePortalSession } from '@portal/shared/react';
+import { logOff, navigation, supplierNameIn } from '@portal/shared/core';
+import { useLanguage, usePortalSession } from '@portal/shared/react';
 import { shellUi } from '../shell-ui-store';
 
 async function exitSystem(): Promise<void> {
@@ -14,7 +14,9 @@ export function AvatarMenu() {
   const { t } = useTranslation('host');
   const { modal } = App.useApp();
   const { portalUser, tempUser, userInfo } = usePortalSession();
+  const language = useLanguage();
   const name = userInfo?.userName ?? portalUser?.userName ?? tempUser?.userName ?? '';
+  const shown = supplierNameIn(portalUser, language) ?? name;
   return (
     <Dropdown
       trigger={['click']}
@@ -38,7 +40,9 @@ export function AvatarMenu() {
     >
       <a className="avatar-trigger" data-testid="avatar-menu">
         <Avatar size="small" icon={<UserOutlined />} />
-        <span className="narrow-hide" data-testid="current-user">{portalUser?.supplierName ?? name}</span>
+        <span className="narrow-hide avatar-name" title={shown} data-testid="current-user">
+          {shown}
+        </span>
         <DownOutlined />
       </a>
     </Dropdown>

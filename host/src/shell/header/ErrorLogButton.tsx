@@ -1,6 +1,6 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Modal, Table, Tooltip } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_BADGE_MAX, errorLog, type ErrorLogEntry } from '@portal/shared/core';
 import { useErrorLog } from '@portal/shared/react';
@@ -12,6 +12,7 @@ export function ErrorLogButton() {
   const { entries } = useErrorLog();
   const { errorLogOpen } = useSyncExternalStore(shellUi.subscribe, shellUi.getState);
   const close = () => shellUi.setState({ errorLogOpen: false });
+  const rows = useMemo(() => entries.map((entry, key) => ({ ...entry, key })), [entries]);
   const columns = (['type', 'message', 'stack', 'info', 'url', 'time'] as const).map((field) => ({
     title: t(`errorLog.${field}`),
     dataIndex: field,
@@ -31,6 +32,8 @@ export function ErrorLogButton() {
         title={t('errorLog.title')}
         width="90%"
         onCancel={close}
+        // A closed dialog renders nothing, so new errors only cost the badge a render.
+        destroyOnHidden
         footer={[
           <Button key="clear" danger data-testid="error-log-clear" disabled={entries.length === 0} onClick={() => errorLog.clear()}>
             {t('errorLog.clear')}
@@ -41,7 +44,7 @@ export function ErrorLogButton() {
           data-testid="error-log-table"
           size="small"
           columns={columns}
-          dataSource={entries.map((entry, key) => ({ ...entry, key }))}
+          dataSource={rows}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: t('errorLog.empty') }}
           scroll={{ x: 900 }}

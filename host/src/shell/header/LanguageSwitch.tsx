@@ -3,11 +3,15 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '@portal/shared/core';
 import { useLanguage } from '@portal/shared/react';
+import { useWidthClass } from '../use-width-class';
 
 /** Switches every open page (each parcel reads the shared i18n instance); remembered under 'lang'. */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
+  const { t: th } = useTranslation('host');
   const language = useLanguage();
+  const width = useWidthClass();
+  const name = t(`common.languages.${language}`);
   return (
     <Dropdown
       trigger={['click']}
@@ -18,8 +22,10 @@ export function LanguageSwitch() {
         onClick: ({ key }) => setLanguage(key as Language),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} data-testid="language-switch">
-        <span className="narrow-hide">{t(`common.languages.${language}`)}</span>
+      {/* A few letters on the bar ('Tiếng Việt' cost the top menu its room at 1280 px); the full name is the label. */}
+      <Button type="text" icon={<GlobalOutlined />} aria-label={name} title={name} data-testid="language-switch">
+        {/* Not a class on the label: antd rebuilds a two-character Chinese label ('中文') without it. */}
+        {width > 0 && th(`topbar.languageShort.${language}`)}
       </Button>
     </Dropdown>
   );

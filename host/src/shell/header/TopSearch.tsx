@@ -16,6 +16,8 @@ export function TopSearch({ routes }: { routes: PortalRoute[] }) {
       className="top-search"
       value={text}
       options={options}
+      // The box is kept narrow for the top menu's sake; the list of matches may be wider.
+      popupMatchSelectWidth={240}
       onSearch={setText}
       onSelect={(path: string) => {
         setText('');
