@@ -1,11 +1,13 @@
 import { QrcodeOutlined } from '@ant-design/icons';
-import { App, Card, Segmented, Space, Typography } from 'antd';
+import { App, Card, Segmented, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, session, tokenLogin } from '@portal/shared/core';
+import { PortalLink } from '@portal/shared/react';
 import { mobileFlow, passwordFlow, type FlowEnd, type FlowUi } from './login-flow';
 import { MobileLoginForm } from './MobileLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
+import './login-card.css';
 
 type Mode = 'password' | 'mobile';
 
@@ -58,12 +60,16 @@ export default function LoginCard({ compact = false }: { compact?: boolean }) {
 
   return (
     <Card
-      title={t('login.title')}
+      title={<h2 className="login-card-title" data-testid="login-card-title">{t('login.title')}</h2>}
+      className="login-card"
+      data-testid="login-card"
       style={compact ? { width: '100%' } : { maxWidth: 420, margin: '32px auto' }}
+      // antd cuts a card title to one line; a long one (Vietnamese, in the narrow home column) wraps instead.
+      styles={{ title: { whiteSpace: 'normal', overflow: 'visible' }, extra: { marginInlineStart: 8 } }}
       extra={
-        <Typography.Link onClick={() => navigation.go('/middle')} data-testid="qr-login-link">
+        <PortalLink className="login-card-link" to="/middle" data-testid="qr-login-link">
           <QrcodeOutlined /> {t('login.qr')}
-        </Typography.Link>
+        </PortalLink>
       }
     >
       <Segmented<Mode>
@@ -83,11 +89,11 @@ export default function LoginCard({ compact = false }: { compact?: boolean }) {
         <MobileLoginForm submit={async (phone, code) => after(await mobileFlow(phone, code, ui))} />
       )}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 12 }} wrap>
-        <Typography.Link onClick={() => navigation.go('/forgetPassword')}>{t('login.forgetPassword')}</Typography.Link>
-        <Typography.Link onClick={() => navigation.go('/forgetUserName')}>{t('login.forgetUserName')}</Typography.Link>
-        <Typography.Link onClick={() => navigation.go('/register')} strong>
-          {t('login.register')}
-        </Typography.Link>
+        <PortalLink className="login-card-link" to="/forgetPassword" data-testid="forget-password-link">{t('login.forgetPassword')}</PortalLink>
+        <PortalLink className="login-card-link" to="/forgetUserName" data-testid="forget-username-link">{t('login.forgetUserName')}</PortalLink>
+        <PortalLink className="login-card-link" to="/register" data-testid="register-link">
+          <strong>{t('login.register')}</strong>
+        </PortalLink>
       </Space>
     </Card>
   );

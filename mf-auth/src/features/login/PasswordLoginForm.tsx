@@ -1,10 +1,12 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateImageCode, validateLoginPassword, validateLoginUserName } from '@portal/shared/core';
+import { validateLoginPassword, validateLoginUserName } from '@portal/shared/core';
 import { rule } from '../../common/form-rules';
-import { imageCodeUrl, newRandomStr, type PasswordForm } from './login.api';
+import { ImageCodeField } from '../../common/ImageCodeField';
+import { useImageCode } from '../../common/image-proof';
+import type { PasswordForm } from './login.api';
 
 interface Props {
   submit: (values: PasswordForm) => Promise<boolean>;
@@ -14,7 +16,7 @@ interface Props {
 export function PasswordLoginForm({ submit }: Props) {
   const { t } = useTranslation('mf-auth');
   const [form] = Form.useForm<Omit<PasswordForm, 'randomStr'>>();
-  const [randomStr, setRandomStr] = useState(newRandomStr);
+  const { randomStr, renew } = useImageCode();
   const [busy, setBusy] = useState(false);
 
   async function finish(values: Omit<PasswordForm, 'randomStr'>) {
@@ -23,37 +25,20 @@ export function PasswordLoginForm({ submit }: Props) {
     setBusy(false);
     if (!done) {
       // The code was used up by the attempt: a new image, an empty field.
-      setRandomStr(newRandomStr());
+      renew();
       form.setFieldValue('code', '');
     }
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={finish} data-testid="login-form" requiredMark={false}>
-      <Form.Item name="username" label={t('login.userName')} rules={[rule(validateLoginUserName, t)]}>
+    <Form form={form} layout="vertical" onFinish={finish} data-testid="login-form">
+      <Form.Item name="username" label={t('login.userName')} required rules={[rule(validateLoginUserName, t)]}>
         <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('login.userNamePlaceholder')} />
       </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[rule(validateLoginPassword, t)]}>
+      <Form.Item name="password" label={t('login.password')} required rules={[rule(validateLoginPassword, t)]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
       </Form.Item>
-      <Form.Item label={t('login.imageCode')}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={[rule(validateImageCode, t)]}>
-            <Input prefix={<SafetyOutlined />} maxLength={4} placeholder={t('login.imageCodePlaceholder')} data-testid="image-code-input" />
-          </Form.Item>
-          <img
-            src={imageCodeUrl(randomStr)}
-            alt={t('login.imageCode')}
-            title={t('login.refreshCode')}
-            height={32}
-            width={96}
-            style={{ cursor: 'pointer', border: '1px solid #d9d9d9', borderLeft: 0 }}
-            onClick={() => setRandomStr(newRandomStr())}
-            data-testid="image-code"
-            data-random-str={randomStr}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <ImageCodeField name="code" randomStr={randomStr} renew={renew} />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
         {t('login.submit')}
       </Button>

@@ -1,6 +1,8 @@
-// What happens after the form is valid (spec 01 §4): the user kind first, then 'logged in
-// elsewhere?' with the force-offline confirm, then the login call of that kind, then the result.
-import { applyLoginReply, encryptCredential, navigation } from '@portal/shared/core';
+// What happens after the form is valid (spec 01 §4): the user kind first, then the login call of
+// that kind; 'logged in elsewhere, force it offline?' is asked only once the server has proven the
+// password or SMS code (askOnline), so a stranger never learns who is online; then the result.
+import { applyLoginReply, encryptCredential, navigation, type LoggedInElsewhereResult } from '@portal/shared/core';
+import { rememberReplacedPassword } from '../../common/replaced-password';
 import * as api from './login.api';
 
 export interface FlowUi {
@@ -13,10 +15,12 @@ export interface FlowUi {
 
 export type FlowEnd = 'loggedIn' | 'changePassword' | 'sso' | 'cancelled';
 
-async function askForceOffline(userName: string, ui: FlowUi): Promise<boolean | null> {
-  const live = await api.loginSum(userName);
-  if (live <= 0) return false;
-  return (await ui.confirmForceOffline()) ? true : null;
+/** A proven login whose account is live elsewhere goes on only when the person says yes. */
+async function settleElsewhere(outcome: api.LoginOutcome, ui: FlowUi): Promise<api.LoginOutcome | null> {
+  if (outcome.result !== 'loggedInElsewhere') return outcome;
+  const { continueTicket } = outcome as LoggedInElsewhereResult;
+  if (!(await ui.confirmForceOffline())) return null;
+  return api.continueLogin(continueTicket, true);
 }
 
 /** The end of every login kind: store the session, or move to the password change or the other system. */
@@ -44,19 +48,17 @@ export function finish(outcome: api.LoginOutcome, ui: FlowUi): FlowEnd {
 }
 
 export async function passwordFlow(values: api.PasswordForm, ui: FlowUi): Promise<FlowEnd> {
-  const { userType, userName } = await api.checkUserType(values.username);
-  const force = await askForceOffline(userName, ui);
-  if (force === null) return 'cancelled';
-  if (userType === 'temp') {
-    const encrypted = await encryptCredential(values.password);
-    return finish(await api.userLoginTemp({ ...values, encrypted }, force), ui);
-  }
-  return finish(await api.userLogin(values, force), ui);
+  const { userType } = await api.checkUserType(values.username, { randomStr: values.randomStr, imageCode: values.code });
+  const sent = userType === 'temp' ? await api.userLoginTemp({ ...values, encrypted: await encryptCredential(values.password) }) : await api.userLogin(values);
+  const outcome = await settleElsewhere(sent, ui);
+  if (outcome === null) return 'cancelled';
+  // The forced change that follows must not accept this password again.
+  if (outcome.result === 'userToChangePass') rememberReplacedPassword(values.username, values.password);
+  return finish(outcome, ui);
 }
 
 export async function mobileFlow(phone: string, code: string, ui: FlowUi): Promise<FlowEnd> {
-  const { userName } = await api.checkUserTypeByPhone(phone);
-  const force = await askForceOffline(userName, ui);
-  if (force === null) return 'cancelled';
-  return finish(await api.mobileLogin(phone, code, force), ui);
+  const outcome = await settleElsewhere(await api.mobileLogin(phone, code), ui);
+  if (outcome === null) return 'cancelled';
+  return finish(outcome, ui);
 }

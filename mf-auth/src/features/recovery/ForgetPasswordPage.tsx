@@ -1,9 +1,10 @@
-import { Button, Card, Form, Input, Result, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Form, Input, Result, Space, Tabs } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App } from 'antd';
 import { isBlank, navigation, validateEmailOptional, validateLoginUserName } from '@portal/shared/core';
 import { rule } from '../../common/form-rules';
+import { ImageCodeField } from '../../common/ImageCodeField';
+import { useImageCode } from '../../common/image-proof';
 import { SmsCodeButton } from '../../common/SmsCodeButton';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkCode, checkUserEmail, checkUserPhone, updatePw, updatePwByPhone } from './recovery.api';
@@ -39,6 +40,7 @@ export function PasswordChanged() {
 interface EmailForm {
   userName: string;
   userEmail: string;
+  imageCode?: string;
   typeCode: string;
   password: string;
   confirmPassword: string;
@@ -51,6 +53,7 @@ function ByEmail({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<EmailForm>();
   const [step, setStep] = useState<'send' | 'code' | 'password'>('send');
   const [busy, setBusy] = useState(false);
+  const { randomStr, renew } = useImageCode();
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -60,7 +63,13 @@ function ByEmail({ onDone }: { onDone: () => void }) {
   const finish = (v: EmailForm) =>
     run(async () => {
       if (step === 'send') {
-        message.success(await checkUserEmail(v.userName.trim(), v.userEmail.trim()));
+        try {
+          message.success(await checkUserEmail(v.userName.trim(), v.userEmail.trim(), { randomStr, imageCode: (v.imageCode ?? '').trim() }));
+        } finally {
+          // Used up by the send, right or wrong.
+          renew();
+          form.setFieldValue('imageCode', '');
+        }
         setStep('code');
       } else if (step === 'code') {
         await checkCode(v.userName.trim(), v.typeCode.trim());
@@ -73,12 +82,13 @@ function ByEmail({ onDone }: { onDone: () => void }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={finish} data-testid="recovery-email-form">
-      <Form.Item name="userName" label={t('login.userName')} rules={[rule(validateLoginUserName, t)]}>
+      <Form.Item name="userName" label={t('login.userName')} required rules={[rule(validateLoginUserName, t)]}>
         <Input disabled={step !== 'send'} />
       </Form.Item>
       <Form.Item name="userEmail" label={t('recovery.email')} rules={[required(t), rule(validateEmailOptional, t)]}>
         <Input type="email" disabled={step !== 'send'} />
       </Form.Item>
+      {step === 'send' && <ImageCodeField name="imageCode" randomStr={randomStr} renew={renew} testId="email-image-code" />}
       {step !== 'send' && (
         <Form.Item name="typeCode" label={t('recovery.emailCode')} rules={[required(t)]}>
           <Input maxLength={6} disabled={step === 'password'} data-testid="email-code" />
@@ -101,6 +111,7 @@ interface PhoneForm {
   userName: string;
   idNumber: string;
   phone: string;
+  imageCode: string;
   code: string;
   password: string;
   confirmPassword: string;
@@ -108,13 +119,24 @@ interface PhoneForm {
 
 function ByPhone({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('mf-auth');
-  const { message } = App.useApp();
   const [form] = Form.useForm<PhoneForm>();
   const [busy, setBusy] = useState(false);
+  const { randomStr, renew } = useImageCode();
+  // The image code proves the SMS send, not the new password: the submit ignores it.
+  const sending = useRef(false);
 
   async function send() {
-    const v = await form.validateFields(['userName', 'idNumber', 'phone']);
-    message.success(await checkUserPhone(v.userName.trim(), v.idNumber.trim(), v.phone.trim()));
+    sending.current = true;
+    const v = await form.validateFields(['userName', 'idNumber', 'phone', 'imageCode']).finally(() => {
+      sending.current = false;
+    });
+    try {
+      // The server's 'code sent' text: the button shows it and starts the countdown.
+      return await checkUserPhone(v.userName.trim(), v.idNumber.trim(), v.phone.trim(), { randomStr, imageCode: v.imageCode.trim() });
+    } finally {
+      renew();
+      form.setFieldValue('imageCode', '');
+    }
   }
   async function finish(v: PhoneForm) {
     setBusy(true);
@@ -129,15 +151,16 @@ function ByPhone({ onDone }: { onDone: () => void }) {
   }
   return (
     <Form form={form} layout="vertical" onFinish={finish} data-testid="recovery-phone-form">
-      <Form.Item name="userName" label={t('login.userName')} rules={[rule(validateLoginUserName, t)]}>
+      <Form.Item name="userName" label={t('login.userName')} required rules={[rule(validateLoginUserName, t)]}>
         <Input />
       </Form.Item>
       <Form.Item name="idNumber" label={t('recovery.idNumber')} rules={[required(t)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="phone" label={t('login.phone')} rules={[{ validator: (_, v: string) => (isBlank(v) ? Promise.reject(new Error(t('common:validation.phoneRequired'))) : Promise.resolve()) }]}>
+      <Form.Item name="phone" label={t('login.phone')} required rules={[{ validator: (_, v: string) => (isBlank(v) ? Promise.reject(new Error(t('common:validation.phoneRequired'))) : Promise.resolve()) }]}>
         <Input />
       </Form.Item>
+      <ImageCodeField name="imageCode" randomStr={randomStr} renew={renew} testId="reset-image-code" checkWhen={() => sending.current} />
       <Form.Item label={t('login.smsCode')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" noStyle rules={[required(t)]}>

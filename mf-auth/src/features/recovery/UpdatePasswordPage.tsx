@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation, session } from '@portal/shared/core';
 import { usePortalSession, type PageProps } from '@portal/shared/react';
+import { forgetReplacedPassword, replacedPassword } from '../../common/replaced-password';
 import { PasswordChanged } from './ForgetPasswordPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { changSupplierPwd, updatePw } from './recovery.api';
@@ -17,6 +18,7 @@ export default function UpdatePasswordPage({ query }: PageProps) {
   const state = usePortalSession();
   const forced = Boolean(query.userName && query.typeCode);
   const userName = forced ? query.userName : (state.portalUser?.userName ?? state.tempUser?.userName ?? state.userInfo?.userName ?? '');
+  const [form] = Form.useForm<{ oldPassword?: string; password: string }>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -38,7 +40,10 @@ export default function UpdatePasswordPage({ query }: PageProps) {
         message.success(t('common:success.modified'));
       }
       // A forced change starts from no session; a voluntary one ended the others and keeps this one.
-      if (forced) session.logout();
+      if (forced) {
+        session.logout();
+        forgetReplacedPassword();
+      }
       setDone(true);
     } catch {
       // shown by the HTTP client
@@ -50,7 +55,7 @@ export default function UpdatePasswordPage({ query }: PageProps) {
   return (
     <Card title={t(forced ? 'recovery.forcedTitle' : 'recovery.changeTitle')} style={{ maxWidth: 520, margin: '32px auto' }}>
       {forced && <Alert type="warning" showIcon message={t('common:login.changePassword')} description={t('recovery.forcedHint')} style={{ marginBottom: 16 }} />}
-      <Form layout="vertical" onFinish={finish} data-testid="update-password-form">
+      <Form form={form} layout="vertical" onFinish={finish} data-testid="update-password-form">
         <Form.Item label={t('login.userName')}>
           <Input value={userName} disabled data-testid="update-user-name" />
         </Form.Item>
@@ -59,7 +64,11 @@ export default function UpdatePasswordPage({ query }: PageProps) {
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         )}
-        <NewPasswordFields userName={() => userName} />
+        <NewPasswordFields
+          userName={() => userName}
+          current={() => (forced ? replacedPassword(userName) : form.getFieldValue('oldPassword'))}
+          dependencies={forced ? undefined : ['oldPassword']}
+        />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="update-password-save">
           {t('recovery.savePassword')}
         </Button>

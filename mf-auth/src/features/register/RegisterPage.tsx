@@ -1,5 +1,5 @@
-import { Button, Card, Form, Input, Result, Select, Space, Steps } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Result, Select, Space } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   navigation,
@@ -10,6 +10,9 @@ import {
   validateRegisterUserName,
   validateSmsCode,
 } from '@portal/shared/core';
+import { RegistrationSteps } from '@portal/shared/react';
+import { ImageCodeField } from '../../common/ImageCodeField';
+import { useImageCode } from '../../common/image-proof';
 import { SmsCodeButton } from '../../common/SmsCodeButton';
 import { checkUserName, registerUser, sendRegisterCode, verifyRegisterCode } from './register.api';
 
@@ -20,6 +23,7 @@ interface RegisterForm {
   countryCode: string;
   phone: string;
   code: string;
+  imageCode: string;
 }
 
 const COUNTRY_CODES = ['+86', '+84'];
@@ -34,6 +38,9 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
   const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
+  const { randomStr, renew } = useImageCode();
+  // The image code proves the SMS send, not the registration: the submit ignores it.
+  const sending = useRef(false);
   const check = (key: string | null) => (key ? Promise.reject(new Error(t(`common:${key}`))) : Promise.resolve());
   const fullPhone = () => `${form.getFieldValue('countryCode') ?? '+86'} ${(form.getFieldValue('phone') ?? '').trim()}`;
 
@@ -66,12 +73,13 @@ export default function RegisterPage() {
 
   return (
     <Card title={t('register.title')} style={{ maxWidth: 560, margin: '32px auto' }}>
-      <Steps size="small" current={0} style={{ marginBottom: 24 }} items={[{ title: t('register.stepAccount') }, { title: t('register.stepData') }, { title: t('register.stepReview') }]} />
+      <RegistrationSteps current={0} style={{ marginBottom: 24 }} />
       <Form form={form} layout="vertical" onFinish={finish} initialValues={{ countryCode: '+86' }} data-testid="register-form">
         <Form.Item
           name="userName"
           label={t('login.userName')}
           extra={t('register.userNameHint')}
+          required
           validateTrigger="onBlur"
           rules={[
             { validator: (_, v: string) => check(validateRegisterUserName(v)) },
@@ -90,6 +98,7 @@ export default function RegisterPage() {
           name="password"
           label={t('login.password')}
           extra={t('register.passwordHint')}
+          required
           dependencies={['userName']}
           rules={[({ getFieldValue }) => ({ validator: (_, v: string) => check(validatePassword(v) ?? validatePasswordNotUserName(v, getFieldValue('userName'))) })]}
         >
@@ -98,6 +107,7 @@ export default function RegisterPage() {
         <Form.Item
           name="confirmPassword"
           label={t('recovery.confirmPassword')}
+          required
           dependencies={['password']}
           rules={[({ getFieldValue }) => ({ validator: (_, v: string) => check(validatePasswordConfirm(v, getFieldValue('password'))) })]}
         >
@@ -113,6 +123,7 @@ export default function RegisterPage() {
             </Form.Item>
           </Space.Compact>
         </Form.Item>
+        <ImageCodeField name="imageCode" randomStr={randomStr} renew={renew} testId="register-image-code" checkWhen={() => sending.current} />
         <Form.Item label={t('login.smsCode')} required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle rules={[{ validator: (_, v: string) => check(validateSmsCode(v)) }]}>
@@ -121,8 +132,17 @@ export default function RegisterPage() {
             <SmsCodeButton
               purpose="register"
               send={async () => {
-                await form.validateFields(['phone']);
-                await sendRegisterCode(fullPhone());
+                sending.current = true;
+                const { imageCode } = await form.validateFields(['phone', 'imageCode']).finally(() => {
+                  sending.current = false;
+                });
+                try {
+                  await sendRegisterCode(fullPhone(), { randomStr, imageCode: imageCode.trim() });
+                } finally {
+                  // Used up by the send, right or wrong.
+                  renew();
+                  form.setFieldValue('imageCode', '');
+                }
               }}
             />
           </Space.Compact>
