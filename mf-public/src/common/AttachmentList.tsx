@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { App, List } from 'antd';
+import { App, Button, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageRequest } from '@portal/shared/react';
 import { attachments, downloadAttachment, type Attachment } from './public.api';
@@ -23,9 +23,10 @@ export function AttachmentList({ businessId }: { businessId: string }) {
       dataSource={data?.records ?? []}
       renderItem={(file) => (
         <List.Item actions={[<span key="size">{file.fileSizeKb} KB</span>, <span key="at">{displayDate(file.uploadTime)}</span>]}>
-          <a data-testid="attachment-link" onClick={() => download(file)}>
-            <PaperClipOutlined /> {file.fileName}
-          </a>
+          {/* A download is fetched with a POST and saved, not navigated to: a button, not a link. */}
+          <Button type="link" size="small" style={{ paddingInline: 0 }} icon={<PaperClipOutlined />} onClick={() => download(file)} data-testid="attachment-link">
+            {file.fileName}
+          </Button>
         </List.Item>
       )}
     />

@@ -1,4 +1,4 @@
-import { biddingRowTarget, displayDate, displayTitle, needsPuzzle, noticeCodeFor, noticeState } from './notice-rules';
+import { biddingRowTarget, displayDate, displayTitle, noticeCodeFor, noticeState } from './notice-rules';
 
 const base = { infoId: 'N-1', infoTitle: '华能电厂备品备件招标公告', infoTitleEn: 'Spare parts tender', infoType: 'BID_NOTICE' };
 const NOW = Date.parse('2026-03-01T00:00:00Z');
@@ -36,11 +36,4 @@ test('dates: yyyy-MM-dd, or the first 11 characters when unparseable', () => {
   expect(displayDate('2026-03-01T08:00:00')).toBe('2026-03-01');
   expect(displayDate('2026年03月01日 上午')).toBe('2026年03月01日');
   expect(displayDate(null)).toBe('');
-});
-
-test('the puzzle runs for warehousing and not-warehousing suppliers only', () => {
-  expect(needsPuzzle('WAREHOUSING')).toBe(true);
-  expect(needsPuzzle('NOT_WAREHOUSING')).toBe(true);
-  expect(needsPuzzle('FROZEN')).toBe(false);
-  expect(needsPuzzle(undefined)).toBe(false);
 });

@@ -69,8 +69,3 @@ export function biddingRowTarget(n: Notice, tab: BiddingTab): { path: string; qu
 export function opensSource(tab: NonBiddingTab): boolean {
   return tab === 'inquiry' || tab === 'sale';
 }
-
-/** The suppliers for whom the slider puzzle runs before a source opens (spec 01 §4). */
-export function needsPuzzle(wfSuStatus: string | null | undefined): boolean {
-  return wfSuStatus === 'NOT_WAREHOUSING' || wfSuStatus === 'WAREHOUSING';
-}

@@ -1,8 +1,7 @@
 import { Card, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '@portal/shared/core';
-import { ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
+import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
 import { displayDate, displayTitle } from '../../common/notice-rules';
 import { infoList, type Article } from '../../common/public.api';
 
@@ -33,7 +32,7 @@ export default function InfoListPage({ query }: PageProps) {
         criteria={[type, title]}
         load={(page, size) => infoList(type, page, size, title)}
         columns={[
-          { title: t('home.title'), key: 'title', render: (_, a) => <a data-testid="info-row" onClick={() => navigation.open('/infoMainView', { infoId: a.infoId })}>{displayTitle(a, language)}</a> },
+          { title: t('home.title'), key: 'title', render: (_, a) => <PortalLink to="/infoMainView" query={{ infoId: a.infoId }} newTab data-testid="info-row">{displayTitle(a, language)}</PortalLink> },
           { title: t('home.date'), key: 'date', width: 120, render: (_, a) => displayDate(a.noticeSendTime ?? a.creationDate) },
         ]}
       />

@@ -1,8 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_BLOCK_SIZE, navigation } from '@portal/shared/core';
-import { usePageRequest } from '@portal/shared/react';
+import { NOTICE_BLOCK_SIZE } from '@portal/shared/core';
+import { PortalLink, usePageRequest } from '@portal/shared/react';
 import { BIDDING_TABS, biddingRowTarget, type BiddingTab } from '../../common/notice-rules';
 import { tenderList } from '../../common/public.api';
 import { NoticeTable } from './NoticeTable';
@@ -18,7 +18,11 @@ export function BiddingBlock() {
       className="home-block"
       data-testid="home-bidding"
       title={t('home.biddingArea')}
-      extra={<a data-testid="bidding-more" onClick={() => navigation.open('/index_list', { ggTypeName: current.ggTypeName })}>{t('home.more')}</a>}
+      extra={
+        <PortalLink to="/index_list" query={{ ggTypeName: current.ggTypeName }} newTab data-testid="bidding-more" aria-label={`${t('home.more')}: ${t('home.biddingArea')}`}>
+          {t('home.more')}
+        </PortalLink>
+      }
     >
       <Tabs
         activeKey={tab}
@@ -30,9 +34,9 @@ export function BiddingBlock() {
         records={data?.records ?? []}
         loading={loading}
         withStatus={tab === 'bidding' || tab === 'change'}
-        onOpen={(n) => {
+        linkOf={(n) => {
           const target = biddingRowTarget(n, tab);
-          navigation.open(target.path, target.query);
+          return { to: target.path, query: target.query, newTab: true };
         }}
       />
     </Card>

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_BLOCK_SIZE, navigation } from '@portal/shared/core';
-import { usePageRequest } from '@portal/shared/react';
+import { NOTICE_BLOCK_SIZE } from '@portal/shared/core';
+import { PortalLink, usePageRequest } from '@portal/shared/react';
 import { infoList } from '../../common/public.api';
 import { NoticeTable } from './NoticeTable';
 
@@ -17,14 +17,18 @@ export function InfoBlock({ type }: { type: InfoType }) {
       className="home-block"
       data-testid={`home-info-${type}`}
       title={label}
-      extra={<a data-testid={`info-more-${type}`} onClick={() => navigation.open('/infoMainList', { type, typeName: label })}>{t('home.more')}</a>}
+      extra={
+        <PortalLink to="/infoMainList" query={{ type, typeName: label }} newTab data-testid={`info-more-${type}`} aria-label={`${t('home.more')}: ${label}`}>
+          {t('home.more')}
+        </PortalLink>
+      }
     >
       <NoticeTable
         testId={`info-table-${type}`}
         records={data?.records ?? []}
         loading={loading}
         cut={type === 'HELP' || type === 'ANNOUNCE'}
-        onOpen={(n) => navigation.open('/infoMainView', { infoId: n.infoId })}
+        linkOf={(n) => ({ to: '/infoMainView', query: { infoId: n.infoId }, newTab: true })}
       />
     </Card>
   );

@@ -1,12 +1,12 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_BLOCK_SIZE, navigation, type Notice } from '@portal/shared/core';
-import { usePageRequest, usePortalSession } from '@portal/shared/react';
+import { NOTICE_BLOCK_SIZE, type Notice } from '@portal/shared/core';
+import { PortalLink, usePageRequest, usePortalSession } from '@portal/shared/react';
 import { NON_BIDDING_TABS, opensSource, type NonBiddingTab } from '../../common/notice-rules';
 import { mainTop } from '../../common/public.api';
-import { useSourceOpener } from '../puzzle/use-source-opener';
-import { NoticeTable } from './NoticeTable';
+import { openSource } from '../puzzle/open-source';
+import { NoticeTable, type RowLink } from './NoticeTable';
 
 /** Non-bidding area: inquiry, change, result, sale, sale results. */
 export function NonBiddingBlock() {
@@ -15,22 +15,32 @@ export function NonBiddingBlock() {
   const { portalUser } = usePortalSession();
   const current = NON_BIDDING_TABS.find((b) => b.key === tab) ?? NON_BIDDING_TABS[0];
   const { data, loading } = usePageRequest(() => mainTop(current.type, current.isSale, 1, NOTICE_BLOCK_SIZE, portalUser?.supplierId), [tab, portalUser?.supplierId]);
-  const { openSource, puzzle } = useSourceOpener();
-  const open = (n: Notice & { sourceNum?: string | null }) => {
-    if (opensSource(tab) && n.sourceNum) return openSource(n.sourceNum);
-    navigation.open('/ten_notice_preview_content', { noticeCode: n.businessNum ?? n.noticeCode ?? '', ggTypeName: current.ggTypeName });
+  // A source's href is its detail page; a plain click goes through openSource (the puzzle first
+  // for a logged-in supplier, as spec 01 §4 asks).
+  const linkOf = (n: Notice & { sourceNum?: string | null }): RowLink => {
+    const sourceId = n.sourceNum;
+    if (opensSource(tab) && sourceId) return { to: '/source_detail', query: { sourceId }, newTab: true, onNavigate: () => openSource(sourceId) };
+    return { to: '/ten_notice_preview_content', query: { noticeCode: n.businessNum ?? n.noticeCode ?? '', ggTypeName: current.ggTypeName }, newTab: true };
   };
-  const more = () =>
-    current.isSale ? navigation.open('/cs_source_List', { activeName: current.ggTypeName }) : navigation.open('/source_List', { activeName: current.ggTypeName });
+  const more = (
+    <PortalLink
+      to={current.isSale ? '/cs_source_List' : '/source_List'}
+      query={{ activeName: current.ggTypeName }}
+      newTab
+      data-testid="nonbidding-more"
+      aria-label={`${t('home.more')}: ${t('home.nonBiddingArea')}`}
+    >
+      {t('home.more')}
+    </PortalLink>
+  );
   return (
-    <Card className="home-block" data-testid="home-nonbidding" title={t('home.nonBiddingArea')} extra={<a data-testid="nonbidding-more" onClick={more}>{t('home.more')}</a>}>
+    <Card className="home-block" data-testid="home-nonbidding" title={t('home.nonBiddingArea')} extra={more}>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as NonBiddingTab)}
         items={NON_BIDDING_TABS.map((b) => ({ key: b.key, label: <span data-testid={`nonbidding-tab-${b.key}`}>{t(`home.tabs.${b.key}`)}</span> }))}
       />
-      <NoticeTable testId={`nonbidding-table-${tab}`} records={data?.records ?? []} loading={loading} onOpen={open} />
-      {puzzle}
+      <NoticeTable testId={`nonbidding-table-${tab}`} records={data?.records ?? []} loading={loading} linkOf={linkOf} />
     </Card>
   );
 }

@@ -1,8 +1,17 @@
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cutTitle, type Notice } from '@portal/shared/core';
-import { useLanguage } from '@portal/shared/react';
-import { STATE_LABEL_KEYS, displayDate, displayTitle, noticeState } from '../../common/notice-rules';
+import { cutTitle, type Notice, type Query } from '@portal/shared/core';
+import { PortalLink, useLanguage } from '@portal/shared/react';
+import { NoticeStateTag } from '../../common/NoticeStateTag';
+import { displayDate, displayTitle, noticeState } from '../../common/notice-rules';
+
+/** Where a row's title links to; onNavigate replaces a plain click (the slider puzzle). */
+export interface RowLink {
+  to: string;
+  query?: Query;
+  newTab?: boolean;
+  onNavigate?: () => void;
+}
 
 interface Props {
   records: Notice[];
@@ -10,14 +19,12 @@ interface Props {
   withStatus?: boolean;
   /** Announcement and help titles are cut to 20 characters. */
   cut?: boolean;
-  onOpen: (notice: Notice) => void;
+  linkOf: (notice: Notice) => RowLink;
   testId: string;
 }
 
-const STATE_COLOURS = { terminated: 'red', waiting: 'green', expired: 'default' } as const;
-
-/** One home block: five rows, title (clickable), optional status, date. */
-export function NoticeTable({ records, loading, withStatus, cut, onOpen, testId }: Props) {
+/** One home block: five rows, the title a link to the notice, optional status, date. */
+export function NoticeTable({ records, loading, withStatus, cut, linkOf, testId }: Props) {
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   return (
@@ -30,7 +37,6 @@ export function NoticeTable({ records, loading, withStatus, cut, onOpen, testId 
       pagination={false}
       dataSource={records}
       locale={{ emptyText: tc('common.noData') }}
-      onRow={(n) => ({ onClick: () => onOpen(n), style: { cursor: 'pointer' } })}
       columns={[
         {
           key: 'title',
@@ -38,9 +44,9 @@ export function NoticeTable({ records, loading, withStatus, cut, onOpen, testId 
           render: (_, n) => {
             const full = displayTitle(n, language);
             return (
-              <a className="notice-title" data-testid="notice-row" data-info-id={n.infoId} title={full}>
+              <PortalLink className="notice-title" data-testid="notice-row" data-info-id={n.infoId} title={full} {...linkOf(n)}>
                 {cut ? cutTitle(full) : full}
-              </a>
+              </PortalLink>
             );
           },
         },
@@ -53,7 +59,7 @@ export function NoticeTable({ records, loading, withStatus, cut, onOpen, testId 
                   const state = noticeState(n);
                   return (
                     <span data-testid="notice-state" data-state={state ?? ''}>
-                      {state ? <Tag color={STATE_COLOURS[state]}>{tc(STATE_LABEL_KEYS[state])}</Tag> : null}
+                      {state ? <NoticeStateTag state={state} /> : null}
                     </span>
                   );
                 },

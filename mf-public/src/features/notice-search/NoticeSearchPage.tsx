@@ -1,10 +1,11 @@
-import { Button, Card, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, type Notice } from '@portal/shared/core';
-import { ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
-import { BIDDING_TABS, STATE_LABEL_KEYS, biddingRowTarget, displayDate, displayTitle, noticeState } from '../../common/notice-rules';
+import type { Notice } from '@portal/shared/core';
+import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
+import { NoticeStateTag } from '../../common/NoticeStateTag';
+import { BIDDING_TABS, biddingRowTarget, displayDate, displayTitle, noticeState } from '../../common/notice-rules';
 import { tenderList } from '../../common/public.api';
 
 const TYPES = [...BIDDING_TABS.map((b) => ({ gg: b.ggTypeName, tab: b.key })), { gg: 'hxrgs', tab: 'candidate' as const }];
@@ -58,14 +59,17 @@ export default function NoticeSearchPage({ query }: PageProps) {
           {
             title: t('home.title'),
             key: 'title',
-            render: (_, n) => (
-              <a data-testid="notice-search-row" onClick={() => { const to = biddingRowTarget(n, tab === 'candidate' ? 'winning' : tab); navigation.open(to.path, to.query); }}>
-                {displayTitle(n, language)}
-              </a>
-            ),
+            render: (_, n) => {
+              const to = biddingRowTarget(n, tab === 'candidate' ? 'winning' : tab);
+              return (
+                <PortalLink to={to.path} query={to.query} newTab data-testid="notice-search-row">
+                  {displayTitle(n, language)}
+                </PortalLink>
+              );
+            },
           },
           ...(tab === 'bidding' || tab === 'change'
-            ? [{ title: t('home.state'), key: 'state', width: 140, render: (_: unknown, n: Notice) => { const s = noticeState(n); return s ? <Tag>{tc(STATE_LABEL_KEYS[s])}</Tag> : null; } }]
+            ? [{ title: t('home.state'), key: 'state', width: 140, render: (_: unknown, n: Notice) => { const s = noticeState(n); return s ? <NoticeStateTag state={s} /> : null; } }]
             : []),
           { title: t('home.date'), key: 'date', width: 120, render: (_, n) => displayDate(n.noticeSendTime ?? n.creationDate) },
         ]}

@@ -7,7 +7,7 @@ import './slider-puzzle.css';
 
 interface Props {
   open: boolean;
-  onPassed: (seconds: number) => void;
+  onPassed: (seconds: number, pass?: string) => void;
   onCancel: () => void;
 }
 
@@ -63,9 +63,9 @@ export function SliderPuzzle({ open, onPassed, onCancel }: Props) {
     const finalX = d.trace[d.trace.length - 1].x;
     setBusy(true);
     checkPuzzle(puzzle.puzzleId, finalX, d.trace)
-      .then((seconds) => {
+      .then(({ seconds, pass }) => {
         setVerdict({ kind: 'passed', text: tc('success.slider', { seconds }) });
-        setTimeout(() => onPassed(seconds), 600);
+        setTimeout(() => onPassed(seconds, pass), 600);
       })
       .catch((err: Error) => {
         setVerdict({ kind: 'failed', text: err.message || tc('validation.sliderFailed') });

@@ -20,8 +20,11 @@ export async function fetchPuzzle(): Promise<Puzzle> {
   return data.data as Puzzle;
 }
 
-/** Resolves with the seconds taken; rejects with the server's verdict (already shown by the client). */
-export async function checkPuzzle(puzzleId: string, x: number, trace: TracePoint[]): Promise<number> {
-  const { data } = await http.post<ApiReply<{ seconds: number }>>('/isp/portal/plogin/checkSliderPuzzle', { puzzleId, x, trace });
-  return data.data?.seconds ?? 0;
+/**
+ * Resolves with the seconds taken and, for a logged-in user, the single-use pass the source detail
+ * asks for; rejects with the server's verdict (already shown by the client).
+ */
+export async function checkPuzzle(puzzleId: string, x: number, trace: TracePoint[]): Promise<{ seconds: number; pass?: string }> {
+  const { data } = await http.post<ApiReply<{ seconds: number; pass?: string }>>('/isp/portal/plogin/checkSliderPuzzle', { puzzleId, x, trace });
+  return { seconds: data.data?.seconds ?? 0, pass: data.data?.pass };
 }

@@ -1,9 +1,9 @@
 import { Card, Empty, Input, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '@portal/shared/core';
-import { ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
+import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
 import { displayDate } from '../../common/notice-rules';
+import { openSource } from '../puzzle/open-source';
 import { searchAll, type SearchHit, type SearchScope } from './search-all.api';
 import { hitTarget } from './hit-target';
 
@@ -44,11 +44,15 @@ export default function SearchAllPage({ query }: PageProps) {
             {
               title: t('home.title'),
               key: 'title',
-              render: (_, h) => (
-                <a data-testid="search-all-row" data-kind={h.kind} onClick={() => { const to = hitTarget(h); navigation.open(to.path, to.query); }}>
-                  {language === 'en-US' && h.titleEn ? h.titleEn : h.title}
-                </a>
-              ),
+              render: (_, h) => {
+                const to = hitTarget(h);
+                const source = to.source;
+                return (
+                  <PortalLink to={to.path} query={to.query} newTab onNavigate={source ? () => openSource(source) : undefined} data-testid="search-all-row" data-kind={h.kind}>
+                    {language === 'en-US' && h.titleEn ? h.titleEn : h.title}
+                  </PortalLink>
+                );
+              },
             },
             { title: t('home.date'), key: 'date', width: 120, render: (_, h) => displayDate(h.time) },
           ]}
