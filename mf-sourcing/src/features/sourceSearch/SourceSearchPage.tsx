@@ -1,8 +1,8 @@
 import { App, Button, Card, Form, Input, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, navigation, type SourceItem } from '@portal/shared/core';
-import { ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
+import { SOURCE_DETAIL_PATH, formatDate, formatWithZone, navigation, openSourceDetail, type SourceItem } from '@portal/shared/core';
+import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
 import { searchSourceNotices, searchSources, type SourceCriteria, type SourceNotice } from './source-search.api';
 import { INQUIRY_TABS, SALE_TABS, openState, type SourceTab } from './source-tabs';
 
@@ -34,9 +34,16 @@ export default function SourceSearchPage({ route, query }: PageProps) {
         {
           title: t(sale ? 'sourceSearch.saleName' : 'sourceSearch.name'),
           key: 'title',
-          render: (_, s) => <a data-testid="source-row" onClick={() => navigation.open('/source_detail', { sourceId: s.sourceId })}>{title(s)}</a>,
+          // A real link for middle click and copying; a plain click goes through the puzzle for a
+          // logged-in supplier (spec 01 §4), which the server insists on.
+          render: (_, s) => (
+            <PortalLink to={SOURCE_DETAIL_PATH} query={{ sourceId: s.sourceId }} newTab onNavigate={() => void openSourceDetail(s.sourceId)} data-testid="source-row">
+              {title(s)}
+            </PortalLink>
+          ),
         },
-        { title: t('sourceSearch.deadline'), dataIndex: 'quotationDate', width: 170, render: (v: string) => formatDate(v) },
+        // China time with its zone, as the detail shows it (not the reader's machine zone, unnamed).
+        { title: t('sourceSearch.deadline'), dataIndex: 'quotationDate', width: 200, render: (v: string) => <span data-testid="source-deadline">{formatWithZone(v)}</span> },
         {
           title: t('sourceSearch.state'),
           key: 'state',
@@ -57,8 +64,9 @@ export default function SourceSearchPage({ route, query }: PageProps) {
       criteria={[current.call, criteria.sourceNum, criteria.sourceName]}
       load={(page, size) =>
         searchSourceNotices(current.call, page, size, criteria).catch((err: unknown) => {
-          // The screen's own message for this list (spec 01 §8), after the client's.
-          void message.error(tc(current.failedKey));
+          // The screen's own message for this list (spec 01 §8) is the only toast: the client
+          // that made the call stays quiet (it still writes the cause to the error log).
+          void message.error({ content: tc(current.failedKey), key: `list-failed:${current.failedKey}` });
           throw err;
         })
       }
