@@ -12,6 +12,7 @@ export const manifest: RemoteManifest = {
   namespace: 'mf-supplier',
   routes: [
     { path: '/supplier_home_todo', labelKey: 'route.todo', icon: 'BellOutlined', keepAlive: true, public: false, menuGroup: 'todo', roles: ['supplier'] },
+    { path: '/supplier_detail', labelKey: 'route.supplierDetail', icon: 'IdcardOutlined', keepAlive: true, public: false, menuGroup: 'todo', roles: ['supplier'] },
     registrationPage('/registerDetail', 'route.registerDetail', 'FormOutlined'),
     registrationPage('/registerInfo', 'route.registerInfo', 'CheckCircleOutlined'),
   ],

@@ -1,15 +1,20 @@
 import { Card, Input, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPLIER_BANK_RULES as R } from '@portal/shared/core';
 import { SupplierField } from './SupplierField';
 
 const at = (field: string) => ['supplierBank', field];
 
-/** The bank account payments go to (spec 02 §3 "Supplier bank"). */
-export function BankSection() {
+/**
+ * The bank account payments go to (spec 02 §3 "Supplier bank"). `lookup` is drawn above the fields
+ * (the registration's bank-directory look-ups, which fill them).
+ */
+export function BankSection({ lookup }: { lookup?: ReactNode } = {}) {
   const { t } = useTranslation('mf-supplier');
   return (
     <Card title={t('supplierForm.bank')} data-testid="section-bank">
+      {lookup}
       <Row gutter={16}>
         <SupplierField name={at('bankName')} label="bankName" rules={R.bankName}>
           <Input maxLength={200} data-testid="f-bankName" />

@@ -29,8 +29,9 @@ export function CompanySection() {
         <SupplierField name={at('establishDate')} label="establishDate" rules={R.establishDate}>
           <DatePicker style={{ width: '100%' }} data-testid="f-establishDate" />
         </SupplierField>
+        {/* `|| undefined`: a `false` of its own would override the form's read-only state. */}
         <SupplierField name={at('licenceEndDate')} label="licenceEndDate" rules={R.licenceEndDate}>
-          <DatePicker style={{ width: '100%' }} disabled={longTerm} data-testid="f-licenceEndDate" />
+          <DatePicker style={{ width: '100%' }} disabled={longTerm || undefined} data-testid="f-licenceEndDate" />
         </SupplierField>
         <SupplierField name={at('licenceLongTerm')} label="licenceLongTerm" rules={R.licenceLongTerm} valuePropName="checked">
           <Checkbox data-testid="f-licenceLongTerm">{t('supplierForm.longTerm')}</Checkbox>

@@ -19,7 +19,7 @@ export function ContactsSection() {
           title={t('supplierForm.contacts')}
           data-testid="section-contacts"
           extra={
-            <Button icon={<PlusOutlined />} disabled={items.length >= CONTACTS_MAX} onClick={() => add({ isMainUser: false } satisfies SupplierUser)} data-testid="contact-add">
+            <Button icon={<PlusOutlined />} disabled={items.length >= CONTACTS_MAX || undefined} onClick={() => add({ isMainUser: false } satisfies SupplierUser)} data-testid="contact-add">
               {t('supplierForm.addContact')}
             </Button>
           }

@@ -13,6 +13,8 @@ export interface SupplierDetail {
   supplierAddress: SupplierAddress;
   supplierBank: SupplierBank;
   supplierUsers: SupplierUser[];
+  /** Why the buyer rejected the registration, while its status is 'rejected'. */
+  rejectReason?: string | null;
 }
 
 export interface Currency {

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Card, Flex, Space, Steps, Tag, Typography } from 'antd';
+import { Card, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RegistrationSteps } from '@portal/shared/react';
 import type { DetailStatus } from '../../supplier-form/supplier-detail.api';
 
 const STATUS_COLOR: Record<DetailStatus, string> = { new: 'default', draft: 'gold', submitted: 'blue', approved: 'green', rejected: 'red' };
@@ -8,7 +9,8 @@ const STATUS_COLOR: Record<DetailStatus, string> = { new: 'default', draft: 'gol
 /** The register header of spec 01 §6: who is registering, and how far the registration is. */
 export function RegisterHeader({ userName, status }: { userName: string; status: DetailStatus }) {
   const { t } = useTranslation('mf-supplier');
-  const step = status === 'new' || status === 'draft' ? 1 : 2;
+  // A rejected registration is back in its owner's hands: the first step again.
+  const step = status === 'new' || status === 'draft' || status === 'rejected' ? 1 : 2;
   return (
     <Card data-testid="register-header">
       <Flex justify="space-between" align="center" wrap gap={12}>
@@ -26,12 +28,7 @@ export function RegisterHeader({ userName, status }: { userName: string; status:
           </Tag>
         </Space>
       </Flex>
-      <Steps
-        size="small"
-        current={step}
-        style={{ marginTop: 16 }}
-        items={[{ title: t('registration.stepAccount') }, { title: t('registration.stepData') }, { title: t('registration.stepReview') }]}
-      />
+      <RegistrationSteps current={step} style={{ marginTop: 16 }} />
     </Card>
   );
 }

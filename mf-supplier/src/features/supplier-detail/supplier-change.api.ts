@@ -1,0 +1,56 @@
+// The change-request calls of spec 02 §7 for a logged-in supplier.
+import { http, pageOf, type ApiReply, type MainBusinessOption, type PageOf, type SupplierDetailInput } from '@portal/shared/core';
+
+export type ChangeStatus = 'submitted' | 'approved' | 'rejected';
+
+export interface ChangedField {
+  section: 'supplierInfoAll' | 'supplierAddress' | 'supplierBank' | 'supplierUsers' | 'supplierMainBusiness' | 'files';
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+export interface ChangeSummary {
+  changeId: string;
+  changeNum: string;
+  status: ChangeStatus;
+  submittedAt: string;
+  decidedAt: string | null;
+  reason: string | null;
+  fields: number;
+}
+
+
+export type SentChange = ChangeSummary & { changes: ChangedField[] };
+
+export async function submitChange(body: SupplierDetailInput & { changeNum?: string; supplierMainBusiness?: MainBusinessOption[] }): Promise<SentChange> {
+  const { data } = await http.post<ApiReply<ChangeSummary & { changes: ChangedField[] }>>('/isp/portal/user/saveSupplierDetailChange', body);
+  return data.data!;
+}
+
+export async function fetchChanges(page: number, pageSize: number): Promise<PageOf<ChangeSummary>> {
+  const { data } = await http.post<ApiReply<ChangeSummary>>('/isp/portal/plogin/getSupChangeList', { page, pageSize });
+  return pageOf(data);
+}
+
+export async function fetchOpenChange(): Promise<(ChangeSummary & Record<string, unknown>) | null> {
+  const { data } = await http.post<ApiReply<(ChangeSummary & Record<string, unknown>) | null>>('/isp/portal/user/getSupChangeData', {});
+  return data.data ?? null;
+}
+
+export async function fetchChangeDetail(changeId: string): Promise<ChangeSummary & { changes: ChangedField[] }> {
+  const { data } = await http.post<ApiReply<ChangeSummary & { changes: ChangedField[] }>>('/isp/portal/user/getSupplierChangeDetail', { changeId });
+  return data.data!;
+}
+
+/** A change number for the request being written (getCode); it numbers the request sent with it. */
+export async function fetchChangeNumber(): Promise<string> {
+  const { data } = await http.post<ApiReply<{ code: string }>>('/isp/portal/user/getCode', undefined, { params: { codeType: 'SUPPLIER_CHANGE', fieldName: 'changeNum' } });
+  return data.data!.code;
+}
+
+/** Asks for main businesses added to the supplier's, as a request that changes nothing else. */
+export async function askForNewBusiness(codes: string[]): Promise<SentChange> {
+  const { data } = await http.post<ApiReply<SentChange>>('/isp/portal/user/toNewBusiness', undefined, { params: { mainbusinessCodes: codes.join(',') } });
+  return data.data!;
+}
