@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from './federation-shared';
+import { workspaceUiUsage } from './trimmed-ui';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const APPS = ['host', ...REMOTES];
@@ -26,17 +27,26 @@ function inputsHash(app: string): string {
   for (const dir of [app, 'runtime', 'shared/src', 'tooling/src']) hashTree(hash, path.join(root, dir));
   hash.update(readFileSync(path.join(root, 'pnpm-lock.yaml')));
   hash.update(process.env.NODE_ENV ?? 'production');
+  // The host's trimmed antd follows what every remote imports, not only the host's own sources.
+  if (app === 'host') hash.update(JSON.stringify(workspaceUiUsage()));
   return hash.digest('hex');
 }
 
-function build(app: string): Promise<void> {
+function buildOnce(app: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tooling/src/build-app.ts')], {
       cwd: path.join(root, app),
+      env: { ...process.env, ...env },
       stdio: 'inherit',
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app}: build failed (exit ${code})`))));
   });
+}
+
+/** The host twice: trimmed antd, then whole antd into dist/whole/ (see webpack-base.ts). */
+async function build(app: string): Promise<void> {
+  await buildOnce(app);
+  if (app === 'host') await buildOnce(app, { PORTAL_UI_WHOLE: '1' });
 }
 
 async function main(): Promise<void> {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { routeLabels } from './route-labels';
+import { CHUNKS_FILE, chunkPackages } from './chunk-packages';
 
 /**
  * A remote's routes, written beside its build: the registry hands them to the host, which then
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const mod = (await import(pathToFileURL(path.join(dir, 'webpack.config.ts')).href)) as { default: Configuration };
   const config = { ...mod.default };
   delete (config as Record<string, unknown>).devServer;
+  const outDir = config.output?.path ?? path.join(dir, 'dist');
   const started = Date.now();
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {
     webpack(config, (err, result) => (err || !result ? reject(err ?? new Error('no stats')) : resolve(result)));
@@ -46,9 +48,10 @@ async function main(): Promise<void> {
   }
   for (const w of info.warnings ?? []) console.warn(w.message);
   const bytes = (info.assets ?? []).reduce((sum, a) => sum + a.size, 0);
+  writeFileSync(path.join(outDir, CHUNKS_FILE), JSON.stringify(chunkPackages(stats.compilation, path.basename(dir))));
   await writeRouteTable(dir);
-  writeGzipTwins(path.join(dir, 'dist'));
-  console.log(`${path.basename(dir)}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB`);
+  writeGzipTwins(outDir);
+  console.log(`${path.basename(dir)}${process.env.PORTAL_UI_WHOLE === '1' ? ' (whole antd variant)' : ''}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB`);
 }
 
 main().catch((error: unknown) => {

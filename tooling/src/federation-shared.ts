@@ -23,20 +23,29 @@ const SINGLETONS = [
 // singleton, otherwise a second React sneaks in through the JSX runtime.
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'dayjs', 'antd']);
 
-type SharedEntry = { singleton: true; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean };
+type SharedEntry = { singleton: true; requiredVersion: string; version?: string; eager?: boolean; strictVersion?: boolean; import?: string };
 
 /** The portal's page-singleton package (session, navigation bus, i18n instance, error log, …). */
 export const PORTAL_RUNTIME = '@portal/runtime';
 
 /**
  * How an app shares the portal runtime. A workspace package has no registry version, so it is
- * stated explicitly. The range is ^ of the version the app was built with: any later 1.x provides
- * everything it calls (the API is additive-only within a major), an earlier one may not — and
- * strictVersion makes that an error at load instead of a console warning on a half-working page.
- * The release command refuses such a build before it goes live (server/src/platform/compatibility.ts).
+ * stated explicitly. The range is ^ of the major.minor the app was built with: any later 1.x
+ * provides everything it calls (the API is additive-only within a major), an earlier minor may not
+ * — and strictVersion makes that an error at load instead of a console warning on a half-working
+ * page. The patch level is left out because a patch changes no API (README, "The shared contract"):
+ * a remote built after a runtime fix still runs on the host before it, so a fix never forces the
+ * host to be released first. The release command refuses an unsatisfied build before it goes live
+ * (server/src/platform/compatibility.ts).
  */
 export function runtimeSharing(version: string): SharedEntry {
-  return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+  return { singleton: true, strictVersion: true, requiredVersion: runtimeRange(version), version };
+}
+
+/** `^major.minor.0` of a runtime version: what a build made with it needs of the host. */
+export function runtimeRange(version: string): string {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
 }
 
 function installedVersion(appDir: string, pkg: string): string {
@@ -45,12 +54,22 @@ function installedVersion(appDir: string, pkg: string): string {
   return pkgJson.version;
 }
 
-export function sharedLibraries(appDir: string): Record<string, SharedEntry> {
+// `providedFrom` replaces the module an app provides for a library (the host's trimmed antd); the
+// version stays the installed one, since that module re-exports the library.
+/**
+ * React is what every page needs first, so the host bundles it into its entry (eager): the page
+ * starts rendering without another round trip. Only the host: an eager remote would load its own.
+ */
+const EAGER_IN_HOST = new Set(['react', 'react-dom']);
+
+export function sharedLibraries(appDir: string, options: { host?: boolean; providedFrom?: Partial<Record<string, string>> } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(appDir, pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}` };
-    if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}` };
+    const from = options.providedFrom?.[pkg];
+    const eager = options.host === true && EAGER_IN_HOST.has(pkg) ? { eager: true } : {};
+    shared[pkg] = from ? { singleton: true, requiredVersion: `^${version}`, version, import: from } : { singleton: true, requiredVersion: `^${version}`, ...eager };
+    if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, ...eager };
   }
   shared[PORTAL_RUNTIME] = runtimeSharing(installedVersion(appDir, PORTAL_RUNTIME));
   // @portal/shared is deliberately absent: it is plain code, bundled into each app and tree-shaken,

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { summarise, type Report, type StepResult } from './test-summary';
+import { stepTimes } from './test-summary-times';
 
 function readReports(dir: string): Record<string, Report> {
   const reports: Record<string, Report> = {};
@@ -21,4 +22,4 @@ function readReports(dir: string): Record<string, Report> {
 const dir = process.argv[2] ?? '.test-results';
 const stepsFile = path.join(dir, 'steps.json');
 const steps = existsSync(stepsFile) ? (JSON.parse(readFileSync(stepsFile, 'utf8')) as StepResult[]) : [];
-console.log(`\n${summarise(readReports(dir), steps).line}`);
+console.log(['', ...stepTimes(steps), summarise(readReports(dir), steps).line].join('\n'));

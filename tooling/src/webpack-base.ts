@@ -5,6 +5,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
+import { appSourceDirs, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
+import { scanUiUsage } from './ui-usage';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +24,12 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
   const folder = path.basename(options.dir);
   const production = process.env.NODE_ENV !== 'development';
   const isHost = options.host === true;
+  // Only the host trims, and only in production: a dev server keeps whole libraries, so a component
+  // just added to a remote works before the host is rebuilt. The host is built a second time with
+  // whole libraries into dist/whole/ (PORTAL_UI_WHOLE=1): the server serves that variant while a
+  // live remote needs an export the trimmed build lacks (server/src/platform/ui-shortfall.ts).
+  const wholeVariant = isHost && process.env.PORTAL_UI_WHOLE === '1';
+  const hostUi = isHost && production && !wholeVariant ? writeTrimmedUi(options.dir) : undefined;
   const swcOptions = {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -32,18 +40,21 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written beside the build for operators but not referenced, and the server never serves
+    // them (server/src/platform/static.ts): production publishes no sources.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: './src/index.ts',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: path.join(options.dir, wholeVariant ? 'dist/whole' : 'dist'),
       // The host is served from the site root; a remote from whatever versioned folder is live.
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: wholeVariant ? '/whole/' : isHost ? '/' : 'auto',
       // Entries carry the federation runtime and cannot take a content hash; they are served
       // no-cache (host) or from an immutable versioned folder (remotes). Chunks are hashed.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: federationName(folder),
-      clean: true,
+      // The whole variant is built second, into the first build's folder.
+      clean: !wholeVariant,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -75,12 +86,13 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         exposes: options.exposes,
         // No remote URL is baked in: the host registers remotes at start from /mf/registry.json.
         remotes: {},
-        shared: sharedLibraries(options.dir),
+        shared: sharedLibraries(options.dir, { host: isHost, providedFrom: hostUi?.modules }),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
         dts: false,
         manifest: true,
       }),
+      uiRecordPlugin(() => ({ uses: scanUiUsage(appSourceDirs(options.dir)), ...(hostUi ? { provides: hostUi.provides } : {}) })),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' })]
         : []),

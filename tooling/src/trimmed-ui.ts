@@ -1,0 +1,73 @@
+// The host provides antd and @ant-design/icons as generated modules that re-export only what the
+// workspace's apps import, so webpack drops every other component; it stays one instance in the
+// page. Each build records what it uses and, for the host, what it provides in portal-ui.json; the
+// release check compares them so that no remote goes live needing an export the live host lacks.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Compiler } from 'webpack';
+import { scanUiUsage, TRIMMED_LIBRARIES, type TrimmedLibrary, type UiUsage } from './ui-usage';
+
+export const UI_RECORD_FILE = 'portal-ui.json';
+
+/** What a build imports from the trimmed libraries and, for the host, what it provides. */
+export interface UiRecord {
+  uses: UiUsage;
+  provides?: UiUsage;
+}
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Source folders bundled into an app: its own and the shared packages. */
+export function appSourceDirs(appDir: string): string[] {
+  return [path.join(appDir, 'src'), path.join(workspaceRoot, 'shared/src'), path.join(workspaceRoot, 'runtime/src')].filter(existsSync);
+}
+
+/** Every app of the workspace (host and remotes) with the shared packages, for the host's union. */
+function workspaceSourceDirs(): string[] {
+  const apps = readdirSync(workspaceRoot).filter((name) => name === 'host' || name.startsWith('mf-'));
+  return [...apps.map((name) => path.join(workspaceRoot, name, 'src')), path.join(workspaceRoot, 'shared/src'), path.join(workspaceRoot, 'runtime/src')].filter(existsSync);
+}
+
+/** The union of what every app of the workspace imports: what the host's build provides. */
+export function workspaceUiUsage(): UiUsage {
+  return scanUiUsage(workspaceSourceDirs());
+}
+
+/** The ES entry of a library, by absolute path: a bare 'antd' here would be the shared module itself. */
+function esEntry(appDir: string, library: TrimmedLibrary): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  return path.join(path.dirname(require.resolve(`${library}/package.json`)), 'es/index.js');
+}
+
+/**
+ * Writes one module per trimmed library that re-exports only what the workspace's apps import, and
+ * returns their paths with what they provide. Kept under node_modules/.cache: generated, never committed.
+ */
+export function writeTrimmedUi(appDir: string): { modules: Record<TrimmedLibrary, string>; provides: UiUsage } {
+  const provides = workspaceUiUsage();
+  const outDir = path.join(appDir, 'node_modules/.cache/portal-trimmed-ui');
+  mkdirSync(outDir, { recursive: true });
+  const modules = {} as Record<TrimmedLibrary, string>;
+  for (const library of TRIMMED_LIBRARIES) {
+    const file = path.join(outDir, `${library.replace(/[@/]/g, '_')}.js`);
+    writeFileSync(file, `export { ${provides[library].join(', ')} } from ${JSON.stringify(esEntry(appDir, library))};\n`);
+    modules[library] = file;
+  }
+  return { modules, provides };
+}
+
+/** Emits portal-ui.json beside the build. */
+export function uiRecordPlugin(record: () => UiRecord): { apply(compiler: Compiler): void } {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('PortalUiRecord', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'PortalUiRecord', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(UI_RECORD_FILE, new sources.RawSource(JSON.stringify(record(), null, 1)));
+        });
+      });
+    },
+  };
+}
