@@ -1,70 +1,148 @@
-// pnpm bench:web — loads /home of the built portal in Chromium with an empty cache, five times, and
-// prints the JavaScript transferred (raw and as sent, gzip) in all and before the host started
-// preloading other remotes (what the page itself needed), the number of requests, and the time
-// until the first notice row is visible (median of 5). Run `pnpm build` first.
-import { chromium } from '@playwright/test';
+// pnpm bench:web — loads pages of the built portal in Chromium and prints, per page, the median
+// time until the first row is visible with an empty cache and on a second visit (warm cache), the
+// requests, and the JavaScript sent (gzip) by package. Beside /home it loads, in the same run and
+// from the same server, a floor page: static HTML that fetches the same notice list with fetch and
+// writes the first row with plain DOM — the cost of the network and the server alone. Run
+// `pnpm build` first. Figures only; no thresholds (the goals are in issue 11 and the README).
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { startPortal } from '../support/portal-server';
+import { REPO, startPortal } from '../support/portal-server';
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-interface Run {
+interface Target {
+  label: string;
+  path: string;
+  /** What counts as "first row visible". */
+  selector: string;
+}
+
+const TARGETS: Target[] = [
+  { label: 'floor page (fetch + DOM)', path: '/bench-floor.html', selector: '[data-testid="notice-row"]' },
+  { label: '/home', path: '/home', selector: '[data-testid="notice-row"]' },
+  { label: '/source_list', path: '/source_list', selector: '[data-testid="source-row"], [data-testid="source-notice-row"]' },
+];
+
+interface Load {
   ms: number;
   requests: number;
-  jsRaw: number;
-  jsSent: number;
-  /** Scripts requested before the host's idle preload began (performance mark portal:preload). */
-  beforeIdleRaw: number;
-  beforeIdleSent: number;
+  scripts: { url: string; sent: number }[];
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * The same first list /home shows, written with plain DOM: what the page could cost at the least.
+ * Its script is a file beside it: the server's Content-Security-Policy runs no inline script.
+ */
+const FLOOR_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>floor</title></head><body><ul id="rows"></ul><script src="/bench-floor.js"></script></body></html>`;
+const FLOOR_SCRIPT = `fetch('/isp/portal/tenderNotice/getMainPageInfoByIsp?current=1&size=8', { headers: { 'content-lang': 'zh-CN' } })
+  .then(function (r) { return r.json(); })
+  .then(function (body) {
+    var rows = body.records || [];
+    var ul = document.getElementById('rows');
+    rows.forEach(function (n) { var li = document.createElement('li'); li.setAttribute('data-testid', 'notice-row'); li.textContent = n.infoTitle; ul.appendChild(li); });
+  });
+`;
+
+/** Script file → package → source bytes, as each build recorded it (tooling/src/chunk-packages.ts). */
+function chunkTables(): Map<string, Record<string, Record<string, number>>> {
+  const tables = new Map<string, Record<string, Record<string, number>>>();
+  for (const app of ['host', 'mf-public', 'mf-auth', 'mf-supplier', 'mf-sourcing', 'mf-contracts']) {
+    const file = path.join(REPO, app, 'dist/portal-chunks.json');
+    if (existsSync(file)) tables.set(app, JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>);
+  }
+  return tables;
+}
+
+/** Splits the bytes sent for one script among the packages it holds, by their share of its source. */
+function attribute(url: string, sent: number, tables: ReturnType<typeof chunkTables>, into: Map<string, number>): void {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(pathname);
+  const app = remote ? remote[1] : 'host';
+  const file = remote ? remote[2] : pathname.replace(/^\//, '');
+  const packages = tables.get(app)?.[file];
+  const total = packages ? Object.values(packages).reduce((a, b) => a + b, 0) : 0;
+  if (!packages || total === 0) {
+    into.set(`${app} (unattributed)`, (into.get(`${app} (unattributed)`) ?? 0) + sent);
+    return;
+  }
+  for (const [pkg, bytes] of Object.entries(packages)) {
+    const name = pkg === app ? `app: ${app}` : pkg === '@portal/shared' || pkg === '@portal/runtime' ? `${pkg} (in ${app})` : pkg;
+    into.set(name, (into.get(name) ?? 0) + (sent * bytes) / total);
+  }
+}
+
+async function load(browser: Browser, url: string, target: Target, warm: boolean): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    if (warm) {
+      await page.goto(url);
+      await page.locator(target.selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      await page.goto('about:blank');
+    }
+    const requests: Request[] = [];
+    page.on('requestfinished', (request) => requests.push(request));
+    const started = Date.now();
+    await page.goto(url);
+    await page.locator(target.selector).first().waitFor({ state: 'visible', timeout: 60_000 });
+    const ms = Date.now() - started;
+    // What the page itself needed: requests until the first row, not the idle preloading after it.
+    const untilRow = [...requests];
+    const scripts: Load['scripts'] = [];
+    for (const request of untilRow) {
+      if (!new URL(request.url()).pathname.endsWith('.js')) continue;
+      scripts.push({ url: request.url(), sent: (await request.sizes()).responseBodySize });
+    }
+    return { ms, requests: untilRow.length, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
   const portal = await startPortal(20000 + Math.floor(Math.random() * 20000));
+  const health = (await (await fetch(`${portal.url}/health`)).json()) as { versions?: Record<string, string | null> };
+  const hostVersion = health.versions?.host;
+  if (!hostVersion) throw new Error('the host is not released; run pnpm build first');
+  // Served by the same server and the same static handler as the portal, from the throwaway data dir.
+  writeFileSync(path.join(portal.dataDir, 'releases/host', hostVersion, 'bench-floor.html'), FLOOR_PAGE);
+  writeFileSync(path.join(portal.dataDir, 'releases/host', hostVersion, 'bench-floor.js'), FLOOR_SCRIPT);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const runs: Run[] = [];
+  const tables = chunkTables();
+  const medians = new Map<string, number>();
   try {
-    for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const run: Run = { ms: 0, requests: 0, jsRaw: 0, jsSent: 0, beforeIdleRaw: 0, beforeIdleSent: 0 };
-      const scripts: import('@playwright/test').Request[] = [];
-      page.on('requestfinished', (request) => {
-        run.requests++;
-        if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request);
-      });
-      const started = Date.now();
-      await page.goto(`${portal.url}/home`);
-      await page.getByTestId('notice-row').first().waitFor({ state: 'visible', timeout: 60_000 });
-      run.ms = Date.now() - started;
-      await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => performance.getEntriesByName('portal:preload').length > 0, null, { timeout: 60_000 });
-      const beforeIdle = await page.evaluate(() => {
-        const mark = performance.getEntriesByName('portal:preload')[0].startTime;
-        const early = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.startTime < mark && new URL(r.name).pathname.endsWith('.js'));
-        return { raw: early.reduce((n, r) => n + r.decodedBodySize, 0), sent: early.reduce((n, r) => n + r.encodedBodySize, 0) };
-      });
-      run.beforeIdleRaw = beforeIdle.raw;
-      run.beforeIdleSent = beforeIdle.sent;
-      for (const request of scripts) {
-        run.jsSent += (await request.sizes()).responseBodySize;
-        run.jsRaw += (await (await request.response())?.body())?.length ?? 0;
+    for (const target of TARGETS) {
+      const cold: Load[] = [];
+      const warm: Load[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        cold.push(await load(browser, `${portal.url}${target.path}`, target, false));
+        warm.push(await load(browser, `${portal.url}${target.path}`, target, true));
       }
-      runs.push(run);
-      await context.close();
+      const coldMs = median(cold.map((l) => l.ms));
+      medians.set(target.path, coldMs);
+      const first = cold[0];
+      const byPackage = new Map<string, number>();
+      for (const script of first.scripts) attribute(script.url, script.sent, tables, byPackage);
+      const sent = first.scripts.reduce((n, s) => n + s.sent, 0);
+      console.log(`\n${target.label}`);
+      console.log(`  first row visible, empty cache: median ${coldMs} ms (runs: ${cold.map((l) => l.ms).join(', ')} ms)`);
+      console.log(`  first row visible, second visit: median ${median(warm.map((l) => l.ms))} ms (runs: ${warm.map((l) => l.ms).join(', ')} ms)`);
+      console.log(`  requests until the first row: ${first.requests}; JavaScript sent: ${kib(sent)} in ${first.scripts.length} files (second visit: ${kib(warm[0].scripts.reduce((n, s) => n + s.sent, 0))})`);
+      for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) if (bytes >= 512) console.log(`    ${kib(bytes).padStart(8)}  ${pkg}`);
     }
   } finally {
     await browser.close();
     await portal.stop();
   }
-  const first = runs[0];
-  console.log(`/home, empty cache, ${RUNS} runs`);
-  console.log(`  JavaScript: ${kib(first.jsRaw)} raw, ${kib(first.jsSent)} sent (gzip), idle preloading included`);
-  console.log(`  JavaScript before idle: ${kib(first.beforeIdleRaw)} raw, ${kib(first.beforeIdleSent)} sent (gzip)`);
-  console.log(`  requests: ${first.requests}`);
-  console.log(`  first notice row visible: median ${median(runs.map((r) => r.ms))} ms (runs: ${runs.map((r) => r.ms).join(', ')} ms)`);
+  const floor = medians.get('/bench-floor.html') ?? 0;
+  const home = medians.get('/home') ?? 0;
+  console.log(`\n/home ${home} ms against the floor page ${floor} ms: ${(home / Math.max(floor, 1)).toFixed(1)}× (goal: ≤ 1000 ms and ≤ 2×)`);
 }
 
 main().catch((error: unknown) => {

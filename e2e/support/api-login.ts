@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_PAGE } from './shell-session';
 
 export const DEMO_SUPPLIER = { username: 'supplier01', password: 'Portal@2026' };
 
@@ -16,7 +17,7 @@ export async function loginAsSupplier(page: Page): Promise<void> {
   });
   if (!reply.ok()) throw new Error(`login failed: ${reply.status()} ${await reply.text()}`);
   const body = (await reply.json()) as { access_token: string; refresh_token: string; user_info: unknown; protalUser: unknown };
-  await page.goto('/404');
+  await page.goto(STORAGE_PAGE);
   await page.evaluate((b) => {
     const put = (name: string, content: unknown) =>
       localStorage.setItem(`isp-portal-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));

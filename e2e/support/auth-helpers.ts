@@ -2,6 +2,7 @@
 // image, SMS and e-mail codes out in the x-test-code header; these read them from the replies the
 // page itself received, so the form is driven exactly as a person would.
 import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { STORAGE_PAGE } from './shell-session';
 
 export const PASSWORD = 'Portal@2026';
 const CLIENT = { Authorization: `Basic ${Buffer.from('isp:isp').toString('base64')}`, tenant: '1' };
@@ -19,8 +20,27 @@ export const codeOf = (response: Pick<Response, 'headers' | 'url'>): string => {
   return code;
 };
 
-/** Waits for the next image code the page loads and returns its text. */
-export const nextImageCode = (page: Page) => page.waitForResponse((r) => r.url().includes('/code?randomStr=')).then(codeOf);
+/**
+ * An image code for a call a test makes itself: every SMS and e-mail send needs one (issue 12).
+ * Spread it into the call's parameters.
+ */
+export async function imageProof(request: APIRequestContext): Promise<{ randomStr: string; imageCode: string }> {
+  const randomStr = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
+  return { randomStr, imageCode: codeOf(await request.get(`/code?randomStr=${randomStr}`)) };
+}
+
+/**
+ * Types the image code shown by the picture with this test id. The test asks the server for the
+ * picture's randomStr again (the server then holds a new code for it) and types that code, since a
+ * test cannot read the pixels a person reads.
+ */
+export async function fillImageCode(page: Page, testId: string): Promise<void> {
+  const randomStr = await page.getByTestId(testId).getAttribute('data-random-str');
+  if (!randomStr) throw new Error(`no image code picture ${testId}`);
+  const code = codeOf(await page.request.get(`/code?randomStr=${encodeURIComponent(randomStr)}`));
+  await page.getByTestId(`${testId}-input`).fill(code);
+}
+
 
 /** Starts listening before the click that sends an SMS or e-mail code. */
 export const nextSentCode = (page: Page, path: string) => page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST').then(codeOf);
@@ -42,7 +62,7 @@ export async function storeSession(
   body: { access_token: string; refresh_token: string; user_info: unknown; protalUser?: unknown; tempuser?: unknown },
   kind: 'portal' | 'temp' = 'portal',
 ): Promise<void> {
-  await page.goto('/404');
+  await page.goto(STORAGE_PAGE);
   await page.evaluate(
     ([b, k]) => {
       const put = (name: string, content: unknown) => localStorage.setItem(`isp-portal-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
@@ -58,12 +78,16 @@ export async function storeSession(
 
 export const storedToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('isp-portal-access_token') ?? 'null')?.content ?? null);
 
-/** Fills the password mode of the login card and submits it. */
-export async function fillPasswordLogin(page: Page, username: string, password: string, code: string): Promise<void> {
+/**
+ * Fills the password mode of the login card and submits it, with the code of the picture the card
+ * shows now: on a cold start the card may be drawn twice, and the first image response is then
+ * not the one on screen.
+ */
+export async function fillPasswordLogin(page: Page, username: string, password: string): Promise<void> {
   const form = page.getByTestId('login-form');
   await form.locator('input').nth(0).fill(username);
   await form.locator('input').nth(1).fill(password);
-  await page.getByTestId('image-code-input').fill(code);
+  await fillImageCode(page, 'image-code');
   await page.getByTestId('login-submit').click();
 }
 
@@ -73,5 +97,12 @@ export async function fillPasswordLogin(page: Page, username: string, password: 
  */
 export async function confirmForceOfflineIfAsked(page: Page): Promise<void> {
   const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary');
-  if (await ok.waitFor({ timeout: 3000 }).then(() => true, () => false)) await ok.click();
+  // The question comes only once the server has checked the password or code (askOnline), which
+  // takes a moment on a busy machine; a login that needs no question leaves the page instead.
+  const from = page.url();
+  const asked = await Promise.race([
+    ok.waitFor({ timeout: 15_000 }).then(() => true, () => false),
+    page.waitForURL((url) => url.href !== from, { timeout: 15_000 }).then(() => false, () => false),
+  ]);
+  if (asked) await ok.click();
 }

@@ -5,13 +5,26 @@ export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US' | 'vi-VN')
   await page.addInitScript((l) => localStorage.setItem('isp-portal-lang', JSON.stringify({ dataType: 'string', content: l, type: 'local', datetime: Date.now() })), lang);
 }
 
-/** Where the puzzle's hole is: read from the picture the person sees. */
+const puzzleTargets = new WeakMap<Page, number>();
+
+/**
+ * Remembers where the hole of each puzzle the page loads is. The picture is pixels a script cannot
+ * read, so the test server (PORTAL_TEST_CAPTCHA=1, never in production) names the target in the
+ * x-test-puzzle-x header. Call it before the puzzle opens.
+ */
+export function watchPuzzles(page: Page): void {
+  page.on('response', (response) => {
+    const x = response.headers()['x-test-puzzle-x'];
+    if (x !== undefined && response.url().includes('/getSliderPuzzle')) puzzleTargets.set(page, Number(x));
+  });
+}
+
+/** Where the shown puzzle's hole is (see watchPuzzles). */
 export async function puzzleTarget(page: Page): Promise<number> {
-  const src = (await page.getByTestId('puzzle-background').getAttribute('src')) ?? '';
-  const svg = Buffer.from(src.split(',')[1], 'base64').toString();
-  const match = svg.match(/class="hole"[^>]*translate\((\d+) (\d+)\)/);
-  if (!match) throw new Error('no hole in the puzzle picture');
-  return Number(match[1]);
+  await page.getByTestId('puzzle-background').waitFor();
+  const x = puzzleTargets.get(page);
+  if (x === undefined) throw new Error('no puzzle target seen: call watchPuzzles(page) before the puzzle opens, on a server with PORTAL_TEST_CAPTCHA=1');
+  return x;
 }
 
 /**

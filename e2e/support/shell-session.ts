@@ -25,6 +25,13 @@ export async function apiLogin(page: Page, username = 'supplier01', password = '
   return (await reply.json()) as LoginBody;
 }
 
+/**
+ * A page of the portal's origin that runs none of the portal's code: where a test writes the
+ * portal's storage before it opens the page it is about. (The SPA's /404 did the same job at the
+ * cost of a whole portal start per test.)
+ */
+export const STORAGE_PAGE = '/health';
+
 /** Writes values the way the portal's storage wrapper does (prefix + typed wrapper). */
 export async function putStorage(page: Page, values: Record<string, unknown>, kind: 'local' | 'session' = 'local'): Promise<void> {
   await page.evaluate(
@@ -46,12 +53,12 @@ export async function readStorage<T = unknown>(page: Page, name: string): Promis
 }
 
 /**
- * Starts a test logged in (through the API) with the given interface language, on a blank page of
- * the portal's origin; the caller then opens the page it is about.
+ * Starts a test logged in (through the API) with the given interface language, on a page of the
+ * portal's origin that is not the portal (STORAGE_PAGE); the caller then opens the page it is about.
  */
 export async function shellSession(page: Page, opts: { lang?: Lang; user?: string; extra?: Record<string, unknown> } = {}): Promise<LoginBody> {
   const body = await apiLogin(page, opts.user);
-  await page.goto('/404');
+  await page.goto(STORAGE_PAGE);
   await putStorage(page, {
     access_token: body.access_token,
     refresh_token: body.refresh_token,

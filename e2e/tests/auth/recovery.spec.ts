@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, apiLogin, confirmForceOfflineIfAsked, fillPasswordLogin, nextImageCode, nextSentCode, useLanguage } from '../../support/auth-helpers';
+import { PASSWORD, apiLogin, confirmForceOfflineIfAsked, fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
 
 // These change demo passwords: one after the other, each putting Portal@2026 back at the end.
 test.describe.configure({ mode: 'serial' });
@@ -11,15 +11,18 @@ async function fillNewPassword(page: import('@playwright/test').Page, password: 
 
 test('forced password change (zh-CN): login result userToChangePass leads to /updatePassword', async ({ page, request }) => {
   await useLanguage(page, 'zh-CN');
-  const code = nextImageCode(page);
   await page.goto('/login');
-  await fillPasswordLogin(page, 'changepw01', PASSWORD, await code);
+  await fillPasswordLogin(page, 'changepw01', PASSWORD);
   await confirmForceOfflineIfAsked(page);
   await expect(page).toHaveURL(/\/updatePassword\?userName=changepw01&typeCode=/);
   await expect(page.getByTestId('update-user-name')).toHaveValue('changepw01');
   await fillNewPassword(page, 'short');
   await page.getByTestId('update-password-save').click();
   await expect(page.getByText('密码为8-16位，须同时包含大写字母、小写字母、数字和符号')).toBeVisible();
+  // The password the change replaces, typed at the login, is refused before anything is sent.
+  await fillNewPassword(page, PASSWORD);
+  await page.getByTestId('update-password-save').click();
+  await expect(page.getByText('新密码不能与原密码相同')).toBeVisible();
   await fillNewPassword(page, 'Change#2027');
   await page.getByTestId('update-password-save').click();
   await expect(page.getByTestId('password-changed')).toBeVisible();
@@ -34,9 +37,11 @@ test('password by e-mail code (en-US), then back by SMS code', async ({ page, re
   const form = page.getByTestId('recovery-email-form');
   await form.locator('input').nth(0).fill('changepw01');
   await form.locator('input').nth(1).fill('wrong@example.cn');
+  await fillImageCode(page, 'email-image-code');
   await page.getByTestId('recovery-email-next').click();
   await expect(page.getByText('The username and e-mail address do not match!')).toBeVisible();
   await form.locator('input').nth(1).fill('changepw01@example.cn');
+  await fillImageCode(page, 'email-image-code');
   const mailed = nextSentCode(page, '/user/checkUserEmail');
   await page.getByTestId('recovery-email-next').click();
   await page.getByTestId('email-code').fill(await mailed);
@@ -53,6 +58,7 @@ test('password by e-mail code (en-US), then back by SMS code', async ({ page, re
   await phoneForm.locator('input').nth(0).fill('changepw01');
   await phoneForm.locator('input').nth(1).fill('110101198811201236');
   await phoneForm.locator('input').nth(2).fill('13800000003');
+  await fillImageCode(page, 'reset-image-code');
   const sms = nextSentCode(page, '/user/checkUserPhone');
   await page.getByTestId('sms-send-reset').click();
   await page.getByTestId('reset-sms-code').fill(await sms);
@@ -68,6 +74,7 @@ test('user name by supplier name and phone (zh-CN)', async ({ page }) => {
   const form = page.getByTestId('forget-user-name-form');
   await form.locator('input').nth(0).fill('华能示范电力设备有限公司');
   await form.locator('input').nth(1).fill('13800000001');
+  await fillImageCode(page, 'user-name-image-code');
   await page.getByTestId('forget-user-name-send').click();
   await expect(page.getByText('用户名已通过短信发送到您的手机')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillPasswordLogin, nextImageCode, nextSentCode, useLanguage } from '../../support/auth-helpers';
+import { fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
 
 for (const lang of ['zh-CN', 'en-US'] as const) {
   test(`registration start (${lang}): a taken name is refused, an SMS-verified phone creates a temporary user who can log in`, async ({ page }) => {
@@ -14,15 +14,14 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await page.getByTestId('register-password').fill('Reg#2026');
     await page.getByTestId('register-confirm').fill('Reg#2026');
     await page.getByTestId('register-phone').fill(lang === 'zh-CN' ? '13912340000' : '912340001');
+    await fillImageCode(page, 'register-image-code');
     const sms = nextSentCode(page, '/plogin/getRegisterCode');
     await page.getByTestId('sms-send-register').click();
     await page.getByTestId('register-code').fill(await sms);
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-success')).toBeVisible();
-
-    const code = nextImageCode(page);
     await page.goto('/login');
-    await fillPasswordLogin(page, userName, 'Reg#2026', await code);
+    await fillPasswordLogin(page, userName, 'Reg#2026');
     // A temporary user continues with the data entry (spec 01 §6), its name in the register header.
     await expect(page).toHaveURL(/\/registerDetail$/);
     await expect(page.getByTestId('register-header-user')).toHaveText(userName);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
-import { humanDrag, puzzleTarget, scriptedDrag, useLanguage } from '../../support/public-helpers';
+import { humanDrag, puzzleTarget, scriptedDrag, useLanguage, watchPuzzles } from '../../support/public-helpers';
 
 test.describe('slider puzzle before an inquiry', () => {
   test.beforeEach(async ({ page }) => {
     await loginAsSupplier(page);
+    watchPuzzles(page);
     await page.goto('/home');
     await expect(page.getByTestId('welcome-panel')).toBeVisible();
     await expect(page.getByTestId('welcome-name')).toContainText('华能示范电力设备有限公司');
@@ -17,7 +18,18 @@ test.describe('slider puzzle before an inquiry', () => {
     await humanDrag(page, await puzzleTarget(page));
     await expect(page.getByTestId('puzzle-result')).toHaveText(/验证通过，耗时[\d.]+秒/);
     await expect(page).toHaveURL(/\/source_detail\?sourceId=/);
+    // The detail opened with the puzzle's pass: the server refuses a supplier without one.
     await expect(page.getByTestId('source-detail-num')).toBeVisible();
+  });
+
+  test('the pass opens the detail once: a reload is refused with the server message and the puzzle comes again', async ({ page }) => {
+    await humanDrag(page, await puzzleTarget(page));
+    await expect(page.getByTestId('source-detail-num')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('请先完成滑块验证再查看详情')).toBeVisible();
+    await expect(page.getByTestId('source-detail-num')).toHaveCount(0);
+    await expect(page.getByTestId('source-detail-puzzle')).toBeVisible();
+    await expect(page.getByTestId('slider-puzzle')).toBeVisible();
   });
 
   test('a wrong position fails with 验证不通过', async ({ page }) => {

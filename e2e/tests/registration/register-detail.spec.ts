@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, confirmForceOfflineIfAsked, fillPasswordLogin, nextImageCode, useLanguage } from '../../support/auth-helpers';
-import { TEMP_PASSWORD, field, fillComplete, newTempUser } from './registration-helpers';
+import { PASSWORD, confirmForceOfflineIfAsked, fillPasswordLogin, useLanguage } from '../../support/auth-helpers';
+import { TEMP_PASSWORD, field, fillComplete, newTempUser, uploadRequiredFiles } from './registration-helpers';
 
 const TEXT = {
   'zh-CN': { saved: '保存成功', registered: '注册成功', nameRequired: '请输入公司名称', supplierType: '生产商', country: '越南', locked: '注册信息已提交审核', tempSave: '暂存', submit: '提交' },
@@ -15,9 +15,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
   test(`register01 (${lang}): login lands on /registerDetail with the name in the header; a temp save survives a reload`, async ({ page }) => {
     await useLanguage(page, lang);
-    const code = nextImageCode(page);
     await page.goto('/login');
-    await fillPasswordLogin(page, 'register01', PASSWORD, await code);
+    await fillPasswordLogin(page, 'register01', PASSWORD);
     await confirmForceOfflineIfAsked(page);
     await expect(page).toHaveURL(/\/registerDetail$/);
     await expect(page.getByTestId('register-header-user')).toHaveText('register01');
@@ -44,11 +43,12 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   });
 
   test(`a new temporary user (${lang}): a missing required field stops the submit with its message, a complete one lands on /registerInfo`, async ({ page }) => {
+    // Five uploads through the dialog come on top of the form.
+    test.setTimeout(150_000);
     await useLanguage(page, lang);
     const userName = await newTempUser(page.request, lang === 'zh-CN' ? 'regcn' : 'regen');
-    const code = nextImageCode(page);
     await page.goto('/login');
-    await fillPasswordLogin(page, userName, TEMP_PASSWORD, await code);
+    await fillPasswordLogin(page, userName, TEMP_PASSWORD);
     await expect(page).toHaveURL(/\/registerDetail$/);
     await expect(page.getByTestId('register-header-user')).toHaveText(userName);
 
@@ -66,6 +66,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByTestId('contact-0')).toBeVisible();
 
     await field(page, 'f-supplierName').fill('越南示范能源有限公司');
+    // The five required qualification files (spec 02 §5) come before the submit.
+    await uploadRequiredFiles(page);
     await page.getByTestId('register-submit').click();
     await expect(page).toHaveURL(/\/registerInfo$/);
     await expect(page.getByTestId('register-info').getByText(text.registered)).toBeVisible();

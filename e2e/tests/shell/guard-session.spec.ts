@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, TEXT, apiLogin, putStorage, readStorage, shellSession } from '../../support/shell-session';
+import { LANGS, STORAGE_PAGE, TEXT, apiLogin, putStorage, readStorage, shellSession } from '../../support/shell-session';
 
 for (const lang of LANGS) {
   test(`guard: unknown paths go to /404, protected ones need a token, /login with a token goes on (${lang})`, async ({ page }) => {
-    await page.goto('/404');
+    await page.goto(STORAGE_PAGE);
     await putStorage(page, { lang });
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, WIDTHS, shellSession } from '../../support/shell-session';
+import { LANGS, STORAGE_PAGE, WIDTHS, shellSession } from '../../support/shell-session';
 
 const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey', 'theme-bali'];
 
@@ -12,9 +12,8 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width, height: 800 });
       for (const theme of THEMES) {
         // A resize makes the shell store its preferences (the menu folds on narrow screens): let
-        // that settle on a blank page before writing the theme to try.
-        await page.goto('/404');
-        await expect(page.getByTestId('error-page-404')).toBeVisible();
+        // that settle on a page without the portal before writing the theme to try.
+        await page.goto(STORAGE_PAGE);
         await page.evaluate((t) => localStorage.setItem('isp-portal-preferences', JSON.stringify({ dataType: 'object', type: 'local', datetime: Date.now(), content: { themeName: t } })), theme);
         await page.goto('/contract_list');
         await expect(page.getByTestId('contract-table').locator('tbody tr').first()).toBeVisible();

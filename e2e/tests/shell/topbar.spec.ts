@@ -60,6 +60,9 @@ test('theme chooser changes the shell, colour picker defaults to #409EFF, choice
     await page.getByTestId('theme-chooser').click();
     await page.getByTestId(`theme-${theme}`).click();
     await expect(shell).toHaveAttribute('data-theme', theme === 'default' ? 'theme-default' : theme);
+    // The menu closes with an animation: the next theme's click must land on a menu opened anew,
+    // not on this one's items on their way out (a flaky failure of the CI run).
+    await expect(page.getByTestId(`theme-${theme}`)).toBeHidden();
     const now = await headerColour();
     expect(now).not.toBe(white);
     seen.add(now);

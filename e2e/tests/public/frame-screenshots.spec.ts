@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { useLanguage } from '../../support/public-helpers';
+import { LANGUAGES, PUBLIC_PAGES } from './public-pages';
+
+// Screenshots of the public frame and the pages it carries, for a person to look at
+// (e2e/artifacts is git-ignored): each language, at the spec's width and at a phone's.
+for (const lang of LANGUAGES) {
+  test(`public frame pages render in ${lang} at 1280 and 400 px`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, lang);
+    for (const width of [1280, 400]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const target of PUBLIC_PAGES) {
+        await page.goto(await target.url(request));
+        await target.ready(page);
+        await expect(page.getByTestId('portal-footer')).toBeVisible();
+        await page.screenshot({ path: `artifacts/public-frame/${target.name.replace(/\W+/g, '-')}-${lang}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+}

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsSupplier } from '../../support/api-login';
+import { humanDrag, puzzleTarget, useLanguage, watchPuzzles } from '../../support/public-helpers';
+
+// Spec 01 §4 on every way into a source or sale detail, not only the home page: the puzzle lives
+// in mf-public (home, global search), and mf-sourcing's lists and detail page load it from there.
+
+const LANGUAGES = ['zh-CN', 'en-US', 'vi-VN'] as const;
+
+async function solvePuzzle(page: Page): Promise<void> {
+  await expect(page.getByTestId('slider-puzzle')).toBeVisible();
+  const target = await puzzleTarget(page);
+  // A drag that starts while the dialog still zooms in misses the handle on a busy machine.
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await humanDrag(page, target);
+  await expect(page.getByTestId('puzzle-result')).toHaveAttribute('data-kind', 'passed');
+}
+
+/** The dialog's own close button (its label follows antd's locale). */
+async function closePuzzle(page: Page): Promise<void> {
+  await page.locator('.ant-modal-close').click();
+  await expect(page.getByTestId('slider-puzzle')).toHaveCount(0);
+}
+
+async function searchSources(page: Page): Promise<void> {
+  await page.goto('/search_all');
+  await page.getByTestId('search-all-input').locator('input').fill('光伏');
+  await page.getByTestId('search-all-input').locator('input').press('Enter');
+  await page.getByTestId('search-scope-source').click();
+  await expect(page.locator('[data-testid="search-all-row"][data-kind="source"]').first()).toBeVisible();
+}
+
+test.describe('a logged-in supplier', () => {
+  // Several page loads and puzzles each, on a machine other test runs share.
+  test.slow();
+  test.beforeEach(async ({ page }) => {
+    await loginAsSupplier(page);
+    watchPuzzles(page);
+  });
+
+  test('opens an inquiry from /source_List through the puzzle, in the same tab', async ({ page }) => {
+    await page.goto('/source_List?activeName=xjgg');
+    const row = page.getByTestId('source-row').first();
+    // Still a real link: middle click and "open in new tab" get the address (the detail asks there).
+    await expect(row).toHaveAttribute('href', /^\/source_detail\?sourceId=S-XJ/);
+    const sourceId = new URL(`http://x${await row.getAttribute('href')}`).searchParams.get('sourceId');
+    await row.click();
+    await expect(page.getByTestId('puzzle-background')).toBeVisible();
+    await page.screenshot({ path: 'artifacts/source-puzzle/source-list-puzzle.png' });
+    await solvePuzzle(page);
+    await expect(page).toHaveURL(new RegExp(`/source_detail\\?sourceId=${sourceId}&pass=`));
+    await expect(page.getByTestId('source-detail-num')).toBeVisible();
+  });
+
+  test('opens a sale from /cs_source_List through the puzzle', async ({ page }) => {
+    await page.goto('/cs_source_List?activeName=csgg');
+    await page.getByTestId('source-row').first().click();
+    await solvePuzzle(page);
+    await expect(page).toHaveURL(/\/source_detail\?sourceId=S-CS[^&]*&pass=/);
+    await expect(page.getByTestId('source-detail-num')).toBeVisible();
+  });
+
+  test('opens a source found by /search_all through the puzzle', async ({ page }) => {
+    await searchSources(page);
+    const row = page.locator('[data-testid="search-all-row"][data-kind="source"]').first();
+    await expect(row).toHaveAttribute('href', /^\/source_detail\?sourceId=/);
+    await row.click();
+    await expect(page.getByTestId('puzzle-background')).toBeVisible();
+    await page.screenshot({ path: 'artifacts/source-puzzle/search-all-puzzle.png' });
+    await solvePuzzle(page);
+    await expect(page).toHaveURL(/\/source_detail\?sourceId=[^&]+&pass=/);
+    await expect(page.getByTestId('source-detail-num')).toBeVisible();
+  });
+
+  test('closing the puzzle stays on the list', async ({ page }) => {
+    await page.goto('/source_List?activeName=xjgg');
+    await page.getByTestId('source-row').first().click();
+    await expect(page.getByTestId('puzzle-background')).toBeVisible();
+    await closePuzzle(page);
+    await expect(page.getByTestId('slider-puzzle')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/source_List/);
+  });
+
+  test('a reload of the detail offers the puzzle again, and solving it shows the detail', async ({ page }) => {
+    await page.goto('/source_List?activeName=xjgg');
+    await page.getByTestId('source-row').first().click();
+    await solvePuzzle(page);
+    await expect(page.getByTestId('source-detail-num')).toBeVisible();
+    const firstPass = new URL(page.url()).searchParams.get('pass');
+
+    await page.reload();
+    // The server's reason, and the puzzle at once instead of "not found".
+    await expect(page.getByText('请先完成滑块验证再查看详情')).toBeVisible();
+    await expect(page.getByTestId('source-detail-puzzle')).toBeVisible();
+    await expect(page.getByTestId('source-detail-missing')).toHaveCount(0);
+    await solvePuzzle(page);
+    await expect(page.getByTestId('source-detail-num')).toBeVisible();
+    const secondPass = new URL(page.url()).searchParams.get('pass');
+    expect(secondPass).toBeTruthy();
+    expect(secondPass).not.toBe(firstPass);
+  });
+
+  test('a detail address without a pass: the puzzle, closed, stays one click away', async ({ page }) => {
+    await page.goto('/source_List?activeName=xjgg');
+    const href = await page.getByTestId('source-row').first().getAttribute('href');
+    await page.goto(href ?? '/source_detail');
+    await expect(page.getByTestId('puzzle-background')).toBeVisible();
+    await closePuzzle(page);
+    await expect(page.getByTestId('source-detail-verify')).toBeVisible();
+    await page.getByTestId('source-detail-verify').click();
+    await solvePuzzle(page);
+    await expect(page.getByTestId('source-detail-num')).toBeVisible();
+  });
+
+  for (const lang of LANGUAGES) {
+    test(`the detail's request for the puzzle reads in ${lang}`, async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto('/source_List?activeName=xjgg');
+      const href = await page.getByTestId('source-row').first().getAttribute('href');
+      await page.goto(href ?? '/source_detail');
+      await expect(page.getByTestId('puzzle-background')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `artifacts/source-puzzle/detail-puzzle-open-${lang}.png` });
+      await closePuzzle(page);
+      // The button's spinner leaves with an animation: the picture is of the button at rest.
+      await expect(page.getByTestId('source-detail-verify').locator('.ant-btn-loading-icon')).toHaveCount(0);
+      await page.screenshot({ path: `artifacts/source-puzzle/detail-puzzle-closed-${lang}.png` });
+      const expected = { 'zh-CN': '开始验证', 'en-US': 'Start the check', 'vi-VN': 'Bắt đầu xác minh' }[lang];
+      await expect(page.getByTestId('source-detail-verify')).toHaveText(expected);
+    });
+  }
+});
+
+test.describe('a visitor', () => {
+  test('opens an inquiry from /source_List in a new tab without a puzzle', async ({ page }) => {
+    await page.goto('/source_List?activeName=xjgg');
+    const [detail] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('source-row').first().click()]);
+    await expect(detail).toHaveURL(/\/source_detail\?sourceId=S-XJ[^&]*$/);
+    await expect(detail.getByTestId('source-detail-num')).toBeVisible();
+    await expect(page.getByTestId('slider-puzzle')).toHaveCount(0);
+    await expect(detail.getByTestId('slider-puzzle')).toHaveCount(0);
+  });
+
+  test('opens a source found by /search_all in a new tab without a puzzle', async ({ page }) => {
+    await searchSources(page);
+    const [detail] = await Promise.all([page.waitForEvent('popup'), page.locator('[data-testid="search-all-row"][data-kind="source"]').first().click()]);
+    await expect(detail).toHaveURL(/\/source_detail\?sourceId=[^&]+$/);
+    await expect(detail.getByTestId('source-detail-num')).toBeVisible();
+    await expect(page.getByTestId('slider-puzzle')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,142 @@
+// Issue 13, as a new supplier and the buyer's operator would do it: a submitted registration is
+// approved from the command line, the new supplier logs in, opens /supplier_detail, asks for a
+// change of its bank account, sees it pending, the operator approves it and the new data shows; a
+// rejected change shows its reason. Screenshots in three languages at 1280 and 700 px.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
+import { TEMP_PASSWORD, askForAccountName, attachRequiredFiles, confirmBusinesses, cli, closeUploadDialog, newTempUser, storeTempSession, uploadInDialog, VALVES, waiting } from './registration-helpers';
+
+/** A registering user who has submitted a complete registration. */
+async function submittedRegistration(request: APIRequestContext): Promise<string> {
+  const userName = await newTempUser(request, 'chg');
+  const token = (await apiLogin(request, userName, TEMP_PASSWORD)).access_token;
+  await attachRequiredFiles(request, token);
+  const body = {
+    flag: 'submit',
+    supplierInfoAll: { supplierName: '河内示范能源有限公司', supplierNameEn: 'Hanoi Demo Energy Co., Ltd.', creditCode: '0101234567', establishDate: '2015-06-01', licenceLongTerm: true, registeredCapital: '5000000', currency: 'VND', employeeCount: '85', supplierType: 'MANUFACTURER', supplyType: 'MATERIAL' },
+    supplierAddress: { country: 'VN', province: 'Hà Nội', city: 'Hà Nội', address: '12 Tràng Tiền', phone: '+84 24 3822 1234' },
+    supplierBank: { bankName: 'Vietcombank', branchName: 'Hoàn Kiếm', accountName: 'Hanoi Demo Energy', accountNumber: '0011004123456' },
+    supplierUsers: [{ contactName: 'Nguyễn Văn An', idNumber: '001090012345', phone: '+84 912345678', email: 'an@demo.vn', job: 'Director', isMainUser: true, userName }],
+  };
+  const res = await request.post('/isp/portal/user/saveSupplierDetail', { data: body, headers: { 'isp-authorization': token } });
+  expect(((await res.json()) as { data: { status: string } }).data.status).toBe('submitted');
+  return userName;
+}
+
+/** Approves the user's registration from the command line; answers the new supplier's id. */
+async function approve(request: APIRequestContext, userName: string): Promise<string> {
+  const registration = (await waiting(request, 'registration')).find((r) => r.userName === userName)!;
+  const said = cli('approve', registration.userId);
+  expect(said).toMatch(/^approved: .* is now the main user of supplier SUP-/);
+  return /supplier (SUP-[\w-]+)/.exec(said)![1];
+}
+
+async function openAsSupplier(page: Page, userName: string): Promise<void> {
+  await storeSession(page, await apiLogin(page.request, userName, TEMP_PASSWORD));
+  await page.goto('/supplier_detail');
+  await expect(page.getByTestId('supplier-detail-name')).toHaveText('河内示范能源有限公司');
+}
+
+test('an approved supplier changes its bank account: pending until the operator approves from the command line (en-US)', async ({ page, request }) => {
+  // Registration with its five required files, three CLI decisions and reloads: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  await useLanguage(page, 'en-US');
+  const userName = await submittedRegistration(request);
+  const supplierId = await approve(request, userName);
+
+  await openAsSupplier(page, userName);
+  await expect(page.getByTestId('f-accountName')).toHaveValue('Hanoi Demo Energy');
+  await expect(page.getByTestId('f-accountName')).toBeDisabled();
+  // Read-only means every control, also those with a disabled rule of their own.
+  await expect(page.getByTestId('contact-add')).toBeDisabled();
+  await askForAccountName(page, 'Hanoi Demo Energy Co., Ltd.');
+  await expect(page.getByText(/^Change application submitted \(BG\d{12}\)$/)).toBeVisible();
+  await expect(page.getByTestId('supplier-change-start')).toHaveCount(0);
+  // Nothing is effective before the approval.
+  await expect(page.getByTestId('f-accountName')).toHaveValue('Hanoi Demo Energy');
+  const history = page.getByTestId('change-history');
+  await expect(history.getByText('Under review')).toBeVisible();
+  await history.getByRole('button', { name: '1 changed' }).click();
+  const fields = page.getByTestId('change-detail-fields');
+  await expect(fields.getByRole('row', { name: /Bank account.*Account name.*Hanoi Demo Energy.*Hanoi Demo Energy Co., Ltd./ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // By supplier id: every run's suppliers share the company name.
+  const change = (await waiting(request, 'change')).find((c) => c.supplierId === supplierId)!;
+  expect(cli('approval', change.changeId)).toContain('supplierBank.accountName: "Hanoi Demo Energy" → "Hanoi Demo Energy Co., Ltd."');
+  expect(cli('approve', change.changeId)).toContain(`approved: change ${change.changeId}`);
+  await page.reload();
+  await expect(page.getByTestId('f-accountName')).toHaveValue('Hanoi Demo Energy Co., Ltd.');
+  await expect(history.getByText('Approved')).toBeVisible();
+
+  // A rejected change says why, and the data stays.
+  await askForAccountName(page, 'Someone Else Ltd.');
+  const next = (await waiting(request, 'change')).find((c) => c.supplierId === change.supplierId)!;
+  expect(cli('reject', next.changeId, '--reason', 'The account must be in the company name')).toContain('rejected');
+  await page.reload();
+  await expect(page.getByTestId('f-accountName')).toHaveValue('Hanoi Demo Energy Co., Ltd.');
+  await expect(history.getByRole('row', { name: /Rejected.*The account must be in the company name/ })).toBeVisible();
+  await expect(page.getByTestId('supplier-change-start')).toBeVisible();
+});
+
+test('a change takes its number, its files and new main businesses with it; new businesses alone are asked for from the selector (en-US)', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await useLanguage(page, 'en-US');
+  const userName = await submittedRegistration(request);
+  const supplierId = await approve(request, userName);
+  await openAsSupplier(page, userName);
+
+  // New main businesses outside a change: the selector asks for the added ones only.
+  await confirmBusinesses(page, 'valves', VALVES, ['Main stop valves']);
+  await expect(page.getByText(/^Change application submitted \(BG\d{12}\)$/)).toBeVisible();
+  await expect(page.getByTestId('supplier-change-pending')).toBeVisible();
+  const history = page.getByTestId('change-history');
+  await history.getByRole('button', { name: '1 changed' }).click();
+  await expect(page.getByTestId('change-detail-fields').getByRole('row', { name: /Main business.*Main stop valves/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const asked = (await waiting(request, 'change')).find((c) => c.supplierId === supplierId)!;
+  cli('approve', asked.changeId);
+  await page.reload();
+  await expect(page.getByTestId('mb-confirmed')).toContainText('Main stop valves');
+
+  // A change with a file: the number shows while it is written and is the one it is sent under.
+  await page.getByTestId('supplier-change-start').click();
+  const number = (await page.getByTestId('supplier-change-editing').innerText()).match(/BG\d{12}/)![0];
+  await page.getByTestId('change-files-upload').click();
+  await uploadInDialog(page, 'amended-licence.pdf');
+  await closeUploadDialog(page);
+  await expect(page.getByTestId('change-files')).toContainText('amended-licence.pdf');
+  await page.getByTestId('f-accountName').fill('Hanoi Demo Energy JSC');
+  await page.getByTestId('supplier-change-submit').click();
+  await expect(page.getByText(`Change application submitted (${number})`)).toBeVisible();
+  await history.getByRole('button', { name: '2 changed' }).click();
+  await expect(page.getByTestId('change-detail-fields').getByRole('row', { name: /Files for this change.*amended-licence\.pdf/ })).toBeVisible();
+});
+
+test('a rejected registration comes back editable with the reason shown (zh-CN)', async ({ page, request }) => {
+  await useLanguage(page, 'zh-CN');
+  const userName = await submittedRegistration(request);
+  const registration = (await waiting(request, 'registration')).find((r) => r.userName === userName)!;
+  expect(cli('reject', registration.userId, '--reason', '营业执照扫描件不清晰，请重新上传')).toContain('rejected');
+  await storeTempSession(page, userName);
+  await page.goto('/registerDetail');
+  await expect(page.getByTestId('register-rejected')).toContainText('营业执照扫描件不清晰，请重新上传');
+  await expect(page.getByTestId('f-accountName')).toBeEnabled();
+  await expect(page.getByTestId('register-submit')).toBeVisible();
+  await page.screenshot({ path: 'artifacts/registration/register-rejected-zh-CN-1280.png', fullPage: false });
+});
+
+for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
+  test(`supplier information with a pending change (${lang}, 1280 and 700 px)`, async ({ page, request }) => {
+    await useLanguage(page, lang);
+    const userName = await submittedRegistration(request);
+    const registration = (await waiting(request, 'registration')).find((r) => r.userName === userName)!;
+    cli('approve', registration.userId);
+    await openAsSupplier(page, userName);
+    await askForAccountName(page, 'Hanoi Demo Energy JSC');
+    for (const width of [1280, 700]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `artifacts/registration/supplier-detail-${lang}-${width}.png`, fullPage: true });
+    }
+  });
+}
