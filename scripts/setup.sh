@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the portal needs on a machine that has only Node and npm: pnpm, the workspace's
-# packages (from the lockfile), and a production build of the host and every remote.
+# packages (from the lockfile), a production build of the host and every remote, and the server
+# compiled to JavaScript (server/dist: `pnpm serve` runs node on it, not tsx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,3 +16,6 @@ pnpm install --frozen-lockfile --reporter=append-only | tail -n 3
 
 echo "==> building host and remotes"
 pnpm run --silent build
+
+echo "==> compiling the server"
+pnpm --silent build:server

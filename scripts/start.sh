@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Quick start: install, build, seed the embedded database (first run only), publish the remotes
-# and serve the portal on one origin.
+# and serve the portal on one origin. Everything here runs the compiled server (server/dist, built
+# by setup.sh), not tsx: the operator commands too, so they are the same build as the server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
 export PORT="${PORT:-8080}" HOST="${HOST:-127.0.0.1}"
 echo "==> preparing the database"
-pnpm --silent portal migrate
-pnpm --silent portal seed --if-empty
+portal() { node server/dist/cli.js "$@"; }
+portal migrate
+portal seed --if-empty
 echo "==> publishing remotes that changed"
-pnpm --silent portal ensure-released
+portal ensure-released
 
 echo "==> portal at http://$HOST:$PORT/home  (demo: supplier01 / Portal@2026)"
 exec pnpm --silent serve
