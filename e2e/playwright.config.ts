@@ -1,25 +1,52 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 // One port per run, chosen here so that every worker (which re-reads this file) sees the same one.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+
+// One output folder per run: Playwright empties its outputDir when a run starts, so with a shared
+// one two runs at once (several people in one checkout) deleted each other's traces. A run removes
+// the folders of runs that have ended (their process is gone), so the last run's stay to look at.
+const OUTPUT_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts', 'test-output');
+if (!process.env.E2E_RUN) {
+  process.env.E2E_RUN = `run-${process.pid}`;
+  const running = (name: string) => {
+    const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
+    if (!pid) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  for (const name of existsSync(OUTPUT_ROOT) ? readdirSync(OUTPUT_ROOT) : []) {
+    if (!running(name)) rmSync(path.join(OUTPUT_ROOT, name), { recursive: true, force: true });
+  }
+}
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // Recording a trace costs about a third of the browser suite's CPU, and a passing test throws
+  // its trace away: so no first run records one. A failing test runs once more with a trace; one
+  // that passes then is reported as flaky (named, and counted in the closing line), not failed.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  outputDir: './artifacts/test-output',
+  outputDir: path.join(OUTPUT_ROOT, process.env.E2E_RUN),
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });

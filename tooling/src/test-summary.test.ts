@@ -5,19 +5,24 @@ const jestReport = (over: Partial<Report> = {}): Report => ({ numPassedTests: 10
 describe('the closing line of npm test', () => {
   it('adds up Jest and Playwright reports', () => {
     const s = summarise({ unit: jestReport(), e2e: { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 } } });
-    expect(s.line).toBe('15 passed, 2 failed, 3 skipped');
+    expect(s.line).toBe('16 passed, 1 failed, 3 skipped (1 flaky: failed once, passed on the retry)');
+  });
+
+  it('says nothing of flakes when there were none', () => {
+    const s = summarise({ e2e: { stats: { expected: 5, unexpected: 0, flaky: 0, skipped: 0 } } });
+    expect(s.line).toBe('5 passed, 0 failed, 0 skipped');
   });
 
   it('counts a Jest suite that failed to run as a failure and names it', () => {
     const crashed = { name: '/repo/server/test/api/notices.api.test.ts', status: 'failed', assertionResults: [] };
-    const s = summarise({ 'api-postgres': jestReport({ testResults: [crashed] }) }, [{ name: 'API tests', ok: false }]);
+    const s = summarise({ 'api-postgres': jestReport({ testResults: [crashed] }) }, [{ name: 'API tests on PostgreSQL', ok: false }]);
     expect(s.failed).toBe(1);
     expect(s.line).toBe('10 passed, 1 failed, 1 skipped (failed to run: notices.api.test.ts (API on PostgreSQL))');
   });
 
   it('does not count a suite twice when its tests failed', () => {
     const failing = { name: '/repo/x.api.test.ts', status: 'failed', assertionResults: [{ status: 'failed' }, { status: 'passed' }] };
-    const s = summarise({ 'api-pglite': jestReport({ numFailedTests: 1, testResults: [failing] }) }, [{ name: 'API tests', ok: false }]);
+    const s = summarise({ 'api-pglite': jestReport({ numFailedTests: 1, testResults: [failing] }) }, [{ name: 'API tests on PGlite', ok: false }]);
     expect(s.failed).toBe(1);
     expect(s.failedToRun).toEqual([]);
   });

@@ -1,4 +1,7 @@
 // Adds up the JSON reports of Jest and Playwright into one closing line: "N passed, N failed".
+// A browser test that failed and then passed on its one retry is flaky: it counts as passed (the
+// behaviour works) and the line says how many were, so a flake is seen and fixed, not hidden;
+// Playwright's list output above it names them.
 // A suite that failed to run (an import error, a crash in beforeAll, a worker killed by an
 // unhandled error) has no failed test in it, so it is counted here as one failure and named; a
 // step that failed without any report saying why (the type-check, a runner that died before
@@ -19,24 +22,33 @@ export interface Report {
 export interface StepResult {
   name: string;
   ok: boolean;
+  /** Wall time of the step, when scripts/test.sh timed it. */
+  seconds?: number;
 }
 
 export interface Summary {
   passed: number;
   failed: number;
   skipped: number;
+  flaky: number;
   failedToRun: string[];
   line: string;
 }
 
 // Which reports each step of scripts/test.sh writes (file names without .json).
-const STEP_REPORTS: Record<string, string[]> = { 'unit tests': ['unit'], 'API tests': ['api-pglite', 'api-postgres'], 'browser tests': ['e2e'] };
+const STEP_REPORTS: Record<string, string[]> = {
+  'unit tests': ['unit'],
+  'API tests on PGlite': ['api-pglite'],
+  'API tests on PostgreSQL': ['api-postgres'],
+  'browser tests': ['e2e'],
+};
 const REPORT_LABELS: Record<string, string> = { unit: 'unit', 'api-pglite': 'API on PGlite', 'api-postgres': 'API on PostgreSQL', e2e: 'browser' };
 
 export function summarise(reports: Record<string, Report>, steps: StepResult[] = []): Summary {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  let flaky = 0;
   const failedToRun: string[] = [];
   const failuresByReport: Record<string, number> = {};
   for (const [name, report] of Object.entries(reports)) {
@@ -54,8 +66,9 @@ export function summarise(reports: Record<string, Report>, steps: StepResult[] =
         }
       }
     } else if (report.stats) {
-      passed += report.stats.expected ?? 0;
-      failedHere += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+      passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+      flaky += report.stats.flaky ?? 0;
+      failedHere += report.stats.unexpected ?? 0;
       skipped += report.stats.skipped ?? 0;
       // Errors outside any test: global setup, a spec file that does not load.
       for (const error of report.errors ?? []) {
@@ -76,6 +89,6 @@ export function summarise(reports: Record<string, Report>, steps: StepResult[] =
       failedToRun.push(`${step.name} (step failed${owned.length ? ', no failing test in its report' : ''})`);
     }
   }
-  const line = `${passed} passed, ${failed} failed, ${skipped} skipped`;
-  return { passed, failed, skipped, failedToRun, line: failedToRun.length ? `${line} (failed to run: ${failedToRun.join(', ')})` : line };
+  const line = `${passed} passed, ${failed} failed, ${skipped} skipped${flaky ? ` (${flaky} flaky: failed once, passed on the retry)` : ''}`;
+  return { passed, failed, skipped, flaky, failedToRun, line: failedToRun.length ? `${line} (failed to run: ${failedToRun.join(', ')})` : line };
 }
