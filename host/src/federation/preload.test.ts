@@ -1,4 +1,4 @@
-import { preloadWhenIdle } from './preload';
+import { AFTER_FIRST_PAGE_MS, FIRST_PAGE_FALLBACK_MS, preloadWhenIdle } from './preload';
 import { preloadRemoteApp } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({ preloadRemoteApp: jest.fn(async () => undefined) }));
@@ -8,28 +8,58 @@ const entry = (name: string) => ({ name, remote: name.replace('_', '-'), version
 function fakeWindow() {
   const idle: (() => void)[] = [];
   const listeners: (() => void)[] = [];
+  const timers: { ms: number; callback: () => void }[] = [];
   const target = {
     document: { readyState: 'loading' },
     performance: { mark: jest.fn() },
     requestIdleCallback: (callback: () => void) => idle.push(callback),
+    setTimeout: (callback: () => void, ms: number) => timers.push({ ms, callback }),
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
   };
-  return { target: target as unknown as Window, idle, fireLoad: () => listeners.forEach((l) => l()) };
+  /** Runs the timers set for this many milliseconds. */
+  const elapse = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.callback());
+  return { target: target as unknown as Window, idle, timers, elapse, fireLoad: () => listeners.forEach((l) => l()) };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test('nothing is fetched before the page has loaded and the browser is idle, then one remote per idle period', async () => {
-  const { target, idle, fireLoad } = fakeWindow();
-  preloadWhenIdle([entry('mf_supplier'), entry('mf_sourcing')], target);
-  expect(idle).toHaveLength(0);
+beforeEach(() => jest.mocked(preloadRemoteApp).mockClear());
+
+test('nothing is fetched before the first page has mounted and the browser is idle, then one remote per idle period', async () => {
+  const { target, idle, elapse, fireLoad } = fakeWindow();
+  let mounted!: () => void;
+  const pageShown = new Promise<void>((resolve) => (mounted = resolve));
+  preloadWhenIdle([entry('mf_supplier'), entry('mf_sourcing')], target, pageShown);
   fireLoad();
+  await flush();
+  // Loaded, but the first page has not mounted: the browser being idle is not enough.
+  expect(idle).toHaveLength(0);
+  mounted();
+  await flush();
+  expect(idle).toHaveLength(0);
+  elapse(AFTER_FIRST_PAGE_MS);
+  expect(idle).toHaveLength(1);
   expect(preloadRemoteApp).not.toHaveBeenCalled();
   idle.shift()!();
+  expect(target.performance.mark).toHaveBeenCalledWith('portal:preload');
   expect(preloadRemoteApp).toHaveBeenCalledTimes(1);
   expect(preloadRemoteApp).toHaveBeenLastCalledWith('mf_supplier');
   await flush();
   idle.shift()!();
   expect(preloadRemoteApp).toHaveBeenLastCalledWith('mf_sourcing');
   expect(preloadRemoteApp).toHaveBeenCalledTimes(2);
+});
+
+test('a first page that never mounts a remote still lets preloading start, once', async () => {
+  const { target, idle, elapse, fireLoad } = fakeWindow();
+  preloadWhenIdle([entry('mf_supplier')], target, new Promise<void>(() => undefined));
+  fireLoad();
+  await flush();
+  expect(idle).toHaveLength(0);
+  elapse(FIRST_PAGE_FALLBACK_MS);
+  expect(idle).toHaveLength(1);
+  elapse(FIRST_PAGE_FALLBACK_MS);
+  expect(idle).toHaveLength(1);
+  idle.shift()!();
+  expect(preloadRemoteApp).toHaveBeenCalledWith('mf_supplier');
 });

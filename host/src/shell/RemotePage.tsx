@@ -4,6 +4,7 @@ import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { errorLog } from '@portal/shared/core';
 import { FailurePanel } from '@portal/shared/react';
+import { notePageMounted } from '../federation/preload';
 import { loadRemoteModule, resetRemote } from '../federation/remote-loader';
 
 interface Props {
@@ -54,6 +55,7 @@ export function RemotePage({ remote, route, query, subPath }: Props) {
       route={route}
       query={query}
       subPath={subPath}
+      parcelDidMount={notePageMounted}
       handleError={(error: Error) => {
         errorLog.add({ type: 'remote', message: error.message, stack: error.stack ?? '', info: `${remote} ${route}` });
         setState({ status: 'failed', message: error.message });
