@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { errorLog, initI18n, installGlobalErrorCapture, registerNamespace, remoteModules } from '@portal/shared/core';
 import { App } from './App';
 import { preloadWhenIdle } from './federation/preload';
-import { fetchRegistry, type RegistryEntry } from './federation/registry';
+import { takeRegistry, type RegistryEntry } from './federation/registry';
 import { registryRoutes } from './federation/registry-routes';
 import { loadRemoteModule, registerFromRegistry } from './federation/remote-loader';
 import { hostLocales } from './locales';
@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   installGlobalErrorCapture(window);
   let registry: RegistryEntry[] = [];
   try {
-    registry = await fetchRegistry();
+    registry = await takeRegistry();
   } catch (error) {
     // Without the registry the shell still starts: its own pages work and remote pages say why not.
     errorLog.add({ type: 'registry', message: error instanceof Error ? error.message : String(error), url: '/mf/registry.json' });

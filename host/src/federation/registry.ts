@@ -20,3 +20,22 @@ export async function fetchRegistry(): Promise<RegistryEntry[]> {
   const body = (await response.json()) as { remotes?: RegistryEntry[] };
   return body.remotes ?? [];
 }
+
+let early: Promise<RegistryEntry[]> | undefined;
+
+/**
+ * Starts fetching the registry as the page's first script runs, beside the host's own chunks:
+ * fetched from bootstrap, it waited for all of them (about half a second of the first load).
+ */
+export function fetchRegistryEarly(): void {
+  early = fetchRegistry();
+  // Whoever awaits it sees a failure; this only keeps it from counting as unhandled meanwhile.
+  early.catch(() => undefined);
+}
+
+/** The registry fetched early, or fetched now; the early answer is used once (a reload asks again). */
+export function takeRegistry(): Promise<RegistryEntry[]> {
+  const pending = early ?? fetchRegistry();
+  early = undefined;
+  return pending;
+}
