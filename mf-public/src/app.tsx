@@ -1,8 +1,13 @@
 import { createRemoteApp } from '@portal/shared/react';
+import { startFirstLists } from './features/home/first-lists';
 import { manifest } from './manifest';
 
 export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
-  '/home': () => import('./features/home/HomePage'),
+  '/home': () => {
+    // Its lists are asked for while its code loads and React draws it (features/home/first-lists.ts).
+    startFirstLists();
+    return import('./features/home/HomePage');
+  },
   '/index_list': () => import('./features/notice-search/NoticeSearchPage'),
   '/infoMainList': () => import('./features/articles/InfoListPage'),
   '/infoMainView': () => import('./features/articles/InfoViewPage'),

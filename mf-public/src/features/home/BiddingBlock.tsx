@@ -5,6 +5,7 @@ import { NOTICE_BLOCK_SIZE } from '@portal/shared/core';
 import { PortalLink, usePageRequest } from '@portal/shared/react';
 import { BIDDING_TABS, biddingRowTarget, type BiddingTab } from '../../common/notice-rules';
 import { tenderList } from '../../common/public.api';
+import { earlyOr, listKey } from './first-lists';
 import { NoticeTable } from './NoticeTable';
 
 /** Bidding area: bidding, change, bid winning, termination; rows open in a new window. */
@@ -12,7 +13,7 @@ export function BiddingBlock() {
   const { t } = useTranslation('mf-public');
   const [tab, setTab] = useState<BiddingTab>('bidding');
   const current = BIDDING_TABS.find((b) => b.key === tab) ?? BIDDING_TABS[0];
-  const { data, loading } = usePageRequest(() => tenderList(current.call, 1, NOTICE_BLOCK_SIZE), [current.call]);
+  const { data, loading } = usePageRequest(() => earlyOr(listKey.bidding(current.call), () => tenderList(current.call, 1, NOTICE_BLOCK_SIZE)), [current.call]);
   return (
     <Card
       className="home-block"

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { NOTICE_BLOCK_SIZE } from '@portal/shared/core';
 import { PortalLink, usePageRequest } from '@portal/shared/react';
 import { infoList } from '../../common/public.api';
+import { earlyOr, listKey, type HOME_INFO_TYPES } from './first-lists';
 import { NoticeTable } from './NoticeTable';
 
-type InfoType = 'NEWS' | 'HELP' | 'ANNOUNCE';
+type InfoType = (typeof HOME_INFO_TYPES)[number];
 
 /** News, help or announcements: five titles and a more-link to the information list. */
 export function InfoBlock({ type }: { type: InfoType }) {
   const { t } = useTranslation('mf-public');
-  const { data, loading } = usePageRequest(() => infoList(type, 1, NOTICE_BLOCK_SIZE), [type]);
+  const { data, loading } = usePageRequest(() => earlyOr(listKey.info(type), () => infoList(type, 1, NOTICE_BLOCK_SIZE)), [type]);
   const label = t(`info.types.${type}`);
   return (
     <Card

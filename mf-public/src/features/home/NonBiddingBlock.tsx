@@ -6,6 +6,7 @@ import { PortalLink, usePageRequest, usePortalSession } from '@portal/shared/rea
 import { NON_BIDDING_TABS, opensSource, type NonBiddingTab } from '../../common/notice-rules';
 import { mainTop } from '../../common/public.api';
 import { openSource } from '../puzzle/open-source';
+import { earlyOr, listKey } from './first-lists';
 import { NoticeTable, type RowLink } from './NoticeTable';
 
 /** Non-bidding area: inquiry, change, result, sale, sale results. */
@@ -14,7 +15,10 @@ export function NonBiddingBlock() {
   const [tab, setTab] = useState<NonBiddingTab>('inquiry');
   const { portalUser } = usePortalSession();
   const current = NON_BIDDING_TABS.find((b) => b.key === tab) ?? NON_BIDDING_TABS[0];
-  const { data, loading } = usePageRequest(() => mainTop(current.type, current.isSale, 1, NOTICE_BLOCK_SIZE, portalUser?.supplierId), [tab, portalUser?.supplierId]);
+  const { data, loading } = usePageRequest(
+    () => earlyOr(listKey.nonBidding(current.type, current.isSale, portalUser?.supplierId), () => mainTop(current.type, current.isSale, 1, NOTICE_BLOCK_SIZE, portalUser?.supplierId)),
+    [tab, portalUser?.supplierId],
+  );
   // A source's href is its detail page; a plain click goes through openSource (the puzzle first
   // for a logged-in supplier, as spec 01 §4 asks).
   const linkOf = (n: Notice & { sourceNum?: string | null }): RowLink => {
