@@ -374,6 +374,8 @@ test('a new supplier registers in English with its files, is approved from the c
   await expect(page.getByTestId('supplier-detail-name')).toHaveText(COMPANY);
   await expectTexts(page, bank);
   await expect(field(page, 'f-accountNumber')).toBeDisabled();
+  // Read-only means every control, also those with a disabled rule of their own.
+  await expect(page.getByTestId('contact-add')).toBeDisabled();
 
   await page.getByTestId('supplier-change-start').click();
   await fillTexts(page, NEW_ACCOUNT);
@@ -386,6 +388,11 @@ test('a new supplier registers in English with its files, is approved from the c
   const history = page.getByTestId('change-history');
   await expect(history.getByText('Under review')).toBeVisible();
   await shot(page, testInfo, '07-supplier-detail-change-pending');
+  // The account's name and number.
+  await history.getByRole('button', { name: '2 changed' }).click();
+  const changed = page.getByTestId('change-detail-fields');
+  await expect(changed.getByRole('row', { name: new RegExp(`Bank account.*Account number.*${ACCOUNT['f-accountNumber']}.*${NEW_ACCOUNT['f-accountNumber']}`) })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Found by supplier, not by name: every run registers the same company.
   const change = (await waiting(page.request, 'change')).find((c) => c.supplierId === supplierId);
