@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, STORAGE_PAGE, WIDTHS, shellSession } from '../../support/shell-session';
+import { LANGS, WIDTHS, shellSession } from '../../support/shell-session';
 
 const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey', 'theme-bali'];
 
@@ -10,14 +10,15 @@ for (const lang of LANGS) {
     await shellSession(page, { lang });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contract_list');
+      await expect(page.getByTestId('contract-table').locator('tbody tr').first()).toBeVisible();
+      // Through the theme chooser, as a person switches: one page load per width, not per theme.
       for (const theme of THEMES) {
-        // A resize makes the shell store its preferences (the menu folds on narrow screens): let
-        // that settle on a page without the portal before writing the theme to try.
-        await page.goto(STORAGE_PAGE);
-        await page.evaluate((t) => localStorage.setItem('isp-portal-preferences', JSON.stringify({ dataType: 'object', type: 'local', datetime: Date.now(), content: { themeName: t } })), theme);
-        await page.goto('/contract_list');
-        await expect(page.getByTestId('contract-table').locator('tbody tr').first()).toBeVisible();
+        await page.getByTestId('theme-chooser').click();
+        await page.getByTestId(`theme-${theme}`).click();
         await expect(page.getByTestId('portal-shell')).toHaveAttribute('data-theme', theme.startsWith('theme-') ? theme : `theme-${theme}`);
+        // The menu closes with an animation: it must be gone from the picture and from the next click.
+        await expect(page.getByTestId(`theme-${theme}`)).toBeHidden();
         await page.screenshot({ path: `artifacts/shell/${lang}-${width}-${theme}.png`, fullPage: true });
       }
     }
