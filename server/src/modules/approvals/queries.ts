@@ -1,6 +1,7 @@
 // SQL of the approvals: pending registrations, the decision log, and the approved master data.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { jsonColumn } from '../../db/json-column';
 import { boundedTotal, type BoundedTotal } from '../../platform/pager';
 import type { Paging } from '../../platform/paging';
 import { approvalsDb } from './tables';
@@ -92,17 +93,15 @@ export async function writeProfile(db: Db, supplierId: string, p: { info: object
     .execute();
 }
 
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
 export async function findProfile(db: Db, supplierId: string) {
   const row = await approvalsDb(db).selectFrom('supplier_profile').selectAll().where('supplier_id', '=', supplierId).executeTakeFirst();
   if (!row) return undefined;
   return {
-    info: json<Record<string, unknown>>(row.supplier_info),
-    address: json<Record<string, unknown>>(row.supplier_address),
-    bank: json<Record<string, unknown>>(row.supplier_bank),
-    users: json<Record<string, unknown>[]>(row.supplier_users),
-    mainBusiness: json<Record<string, unknown>[]>(row.main_business),
+    info: jsonColumn<Record<string, unknown>>(row.supplier_info),
+    address: jsonColumn<Record<string, unknown>>(row.supplier_address),
+    bank: jsonColumn<Record<string, unknown>>(row.supplier_bank),
+    users: jsonColumn<Record<string, unknown>[]>(row.supplier_users),
+    mainBusiness: jsonColumn<Record<string, unknown>[]>(row.main_business),
     updatedAt: new Date(row.updated_at),
   };
 }

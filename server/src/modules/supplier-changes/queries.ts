@@ -1,10 +1,9 @@
 // SQL of the change requests.
 import type { Db } from '../../db/index';
+import { jsonColumn } from '../../db/json-column';
 import { boundedTotal, type BoundedTotal } from '../../platform/pager';
 import type { Paging } from '../../platform/paging';
 import { changesDb, type SupplierSections } from './tables';
-
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 export interface ChangeRow {
   changeId: string;
@@ -26,8 +25,8 @@ const toRow = (r: Raw): ChangeRow => ({
   changeNum: r.change_num,
   supplierId: r.supplier_id,
   status: r.status,
-  oldData: json(r.old_data),
-  newData: json(r.new_data),
+  oldData: jsonColumn(r.old_data),
+  newData: jsonColumn(r.new_data),
   submittedBy: r.submitted_by,
   submittedAt: new Date(r.submitted_at),
   decidedAt: r.decided_at ? new Date(r.decided_at) : null,

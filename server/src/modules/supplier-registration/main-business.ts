@@ -1,13 +1,13 @@
 // The main businesses chosen in the business selector, kept with the registration draft (migration
 // 0422): at most ten catalogue entries, checked with the selector's own shared rule, so a temp
 // save and a reload keep them. A save that does not send the field leaves the stored ones alone.
-import { sql } from 'kysely';
 import { normaliseMainBusiness, translate, validateMainBusinessSelection, type MainBusinessOption } from '@portal/shared/core';
 import type { Db } from '../../db/index';
 import type { Language } from '../../platform/constants';
 import { badRequest } from '../../platform/errors';
 import { catalogueMessage } from '../catalogue/messages';
 import { existingLeaves } from '../catalogue/queries';
+import { readDraftJson, writeDraftJson } from './queries';
 
 /** The selection of a save, or undefined when the save does not carry one. */
 export async function checkedSelection(db: Db, value: unknown, lang: Language): Promise<MainBusinessOption[] | undefined> {
@@ -22,11 +22,9 @@ export async function checkedSelection(db: Db, value: unknown, lang: Language): 
 }
 
 export async function readSelection(db: Db, userId: string): Promise<MainBusinessOption[]> {
-  const row = await sql<{ main_business: unknown }>`select main_business from supplier_registration where user_id = ${userId}`.execute(db);
-  const value = row.rows[0]?.main_business;
-  return normaliseMainBusiness(typeof value === 'string' ? JSON.parse(value) : value);
+  return normaliseMainBusiness(await readDraftJson(db, userId, 'main_business'));
 }
 
 export async function writeSelection(db: Db, userId: string, selection: MainBusinessOption[]): Promise<void> {
-  await sql`update supplier_registration set main_business = ${JSON.stringify(selection)}::jsonb where user_id = ${userId}`.execute(db);
+  await writeDraftJson(db, userId, 'main_business', selection);
 }

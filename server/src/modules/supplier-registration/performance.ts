@@ -2,7 +2,6 @@
 // submit's attachment rule. Records live in one JSON column of the draft; each record's scanned
 // contract is an upload filed under the record's id (fileBusinessType PERFORMANCE_CONTRACT), and the
 // qualification files under REGISTRATION_FILES_BUSINESS_ID, both owned by the registering user.
-import { sql } from 'kysely';
 import {
   PERFORMANCE_CONTRACT_TYPE,
   PERFORMANCE_FIELDS,
@@ -18,6 +17,7 @@ import type { Db } from '../../db/index';
 import type { Language } from '../../platform/constants';
 import { badRequest } from '../../platform/errors';
 import { ownFiles } from '../files/queries';
+import { readDraftJson, writeDraftJson } from './queries';
 
 /** Known fields only, trimmed; a record without a well-formed id is dropped (its contract could not be found). */
 export function normalisePerformance(value: unknown): PerformanceRecord[] {
@@ -50,13 +50,11 @@ export function checkedPerformance(value: unknown, lang: Language): PerformanceR
 }
 
 export async function readPerformance(db: Db, userId: string): Promise<PerformanceRecord[]> {
-  const row = await sql<{ performance: unknown }>`select performance from supplier_registration where user_id = ${userId}`.execute(db);
-  const value = row.rows[0]?.performance;
-  return normalisePerformance(typeof value === 'string' ? JSON.parse(value) : value);
+  return normalisePerformance(await readDraftJson(db, userId, 'performance'));
 }
 
 export async function writePerformance(db: Db, userId: string, records: PerformanceRecord[]): Promise<void> {
-  await sql`update supplier_registration set performance = ${JSON.stringify(records)}::jsonb where user_id = ${userId}`.execute(db);
+  await writeDraftJson(db, userId, 'performance', records);
 }
 
 /** At most this many files are read for the check: 20 per type and record is the upload limit. */

@@ -1,7 +1,7 @@
-// SQL of the registration draft. Sections go in as JSON text and come back parsed (pg, PGlite) or,
-// on a driver that leaves jsonb alone, as text: `json` reads both.
+// SQL of the registration draft. Sections go in as JSON text and come back through jsonColumn.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { jsonColumn } from '../../db/json-column';
 import type { SupplierAddress, SupplierBank, SupplierInfoAll, SupplierUser } from '@portal/shared/core';
 
 export type RegistrationStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
@@ -16,20 +16,16 @@ export interface RegistrationRow {
   submittedAt: Date | null;
 }
 
-function json<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 export async function findRegistration(db: Db, userId: string): Promise<RegistrationRow | undefined> {
   const row = await db.selectFrom('supplier_registration').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
   const contacts = await db.selectFrom('supplier_registration_contact').select('contact').where('user_id', '=', userId).orderBy('position').execute();
   return {
     status: row.status,
-    supplierInfoAll: json(row.supplier_info),
-    supplierAddress: json(row.supplier_address),
-    supplierBank: json(row.supplier_bank),
-    supplierUsers: contacts.map((c) => json<SupplierUser>(c.contact)),
+    supplierInfoAll: jsonColumn(row.supplier_info),
+    supplierAddress: jsonColumn(row.supplier_address),
+    supplierBank: jsonColumn(row.supplier_bank),
+    supplierUsers: contacts.map((c) => jsonColumn<SupplierUser>(c.contact)),
     updatedAt: new Date(row.updated_at),
     submittedAt: row.submitted_at ? new Date(row.submitted_at) : null,
   };
@@ -114,3 +110,16 @@ export const findUserContact = (db: Db, userId: string) =>
 
 export const findSupplier = (db: Db, supplierId: string) =>
   db.selectFrom('supplier').select(['supplier_id', 'supplier_name', 'supplier_name_en', 'wf_su_status']).where('supplier_id', '=', supplierId).executeTakeFirst();
+
+/** A draft section kept in a jsonb column of its own (main businesses, performance records). */
+type DraftJsonColumn = 'main_business' | 'performance';
+
+/** The section as stored, parsed; undefined when the user has no draft or the column is empty. */
+export async function readDraftJson(db: Db, userId: string, column: DraftJsonColumn): Promise<unknown> {
+  const row = await sql<{ value: unknown }>`select ${sql.ref(column)} as value from supplier_registration where user_id = ${userId}`.execute(db);
+  return jsonColumn(row.rows[0]?.value);
+}
+
+export async function writeDraftJson(db: Db, userId: string, column: DraftJsonColumn, value: unknown): Promise<void> {
+  await sql`update supplier_registration set ${sql.ref(column)} = ${JSON.stringify(value)}::jsonb where user_id = ${userId}`.execute(db);
+}
