@@ -3,7 +3,7 @@
 // or hand the registration back with a reason, activation, and an audit entry for each.
 import { FixedClock } from '../../src/platform/clock';
 import { attachRequiredFiles, lastCode, makeSupplier, makeUser, registrationInput } from './helpers/fixtures';
-import { CLIENT_HEADER, call, imageCode, imageProof, loginToken, operatorToken, qs } from './helpers/http';
+import { CLIENT_HEADER, call, imageCode, imageProof, loginToken, operatorCall, operatorToken, qs } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 jest.setTimeout(120_000);
@@ -19,7 +19,7 @@ afterAll(() => s?.close());
 
 const OP = '/isp/operator';
 const en = { 'content-lang': 'en-US' };
-const asOperator = (path: string, json: unknown = {}, headers: Record<string, string> = {}) => call(s.url, 'POST', OP + path, { json, headers: { 'isp-authorization': operator, ...headers } });
+const asOperator = (path: string, json: unknown = {}, headers: Record<string, string> = {}) => operatorCall(s.url, operator, path, json, headers);
 
 /** A registering account that has submitted a complete registration, with its main businesses. */
 async function submitted(mainBusiness: { mainbusinessCode: string; mainbusinessName: string }[] = [], contacts: Record<string, unknown>[] = []) {

@@ -3,7 +3,7 @@
 import { FixedClock } from '../../src/platform/clock';
 import * as passwords from '../../src/modules/login/passwords';
 import { makeSupplier, makeUser, lastCode as lastCodeOf } from './helpers/fixtures';
-import { CLIENT_HEADER, call, imageCode, imageProof, qs } from './helpers/http';
+import { CLIENT_HEADER, imageCode, portalCalls } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 // Counts the password verifications the server really performs, by hash: the wrapper calls the
@@ -30,9 +30,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 let n = 0;
-const post = (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => call(s.url, 'POST', path + qs(params), { headers });
-/** A code send, with the image code every send needs. */
-const send = async (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => post(path, { ...params, ...(await imageProof(s.url)) }, headers);
+const { post, send } = portalCalls(() => s.url);
 async function tokenLogin(username: string, password: string) {
   const randomStr = `lock${n++}`;
   const code = await imageCode(s.url, randomStr);

@@ -4,7 +4,7 @@ import { encryptCredential } from '@portal/shared/core';
 import { FixedClock } from '../../src/platform/clock';
 import { makeSupplier, makeUser } from './helpers/fixtures';
 import { countLiveTokens } from '../../src/modules/session/queries';
-import { CLIENT_HEADER, call, imageCode, imageProof, qs } from './helpers/http';
+import { CLIENT_HEADER, call, imageCode, imageProof, qs, portalCalls } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 // Starting a seeded server takes long on a busy 2-core machine.
@@ -18,16 +18,12 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 let n = 0;
-const post = (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => call(s.url, 'POST', path + qs(params), { headers });
-/** A user-kind check, beside the solved image code it needs. */
-const lookup = async (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => post(path, { ...params, ...(await imageProof(s.url)) }, headers);
-/** A code send, with the image code every send needs. */
-const send = async (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => post(path, { ...params, ...(await imageProof(s.url)) }, headers);
-async function userLogin(username: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
-  const randomStr = `id${n++}`;
-  const code = await imageCode(s.url, randomStr);
-  return post('/isp/portal/user/userLogin', { username, password, randomStr, code, grant_type: 'password', scope: 'server', ...extra }, headers);
-}
+const calls = portalCalls(() => s.url);
+const { post, send } = calls;
+/** A user-kind check needs the solved image code as a send does. */
+const lookup = send;
+const userLogin = (username: string, password: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  calls.userLogin(username, password, { grant_type: 'password', scope: 'server', ...extra }, headers);
 const smsCode = async (recipient: string) => {
   const row = await s.db.selectFrom('message_outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   return /(\d{6})/.exec(row.body)![1];

@@ -1,5 +1,5 @@
 import { makeUser, lastCode as lastCodeOf } from './helpers/fixtures';
-import { call, imageCode, imageProof, qs } from './helpers/http';
+import { portalCalls } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 // A forced password change exists because the current password must go: it may not come back as
@@ -12,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-let n = 0;
-const post = (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => call(s.url, 'POST', path + qs(params), { headers });
-/** A code send, with the image code every send needs. */
-const send = async (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => post(path, { ...params, ...(await imageProof(s.url)) }, headers);
-async function userLogin(username: string, password: string) {
-  const randomStr = `pc${n++}`;
-  const code = await imageCode(s.url, randomStr);
-  return post('/isp/portal/user/userLogin', { username, password, randomStr, code });
-}
+const { post, send, userLogin } = portalCalls(() => s.url);
 const lastCode = (recipient: string) => lastCodeOf(s.db, recipient);
 
 describe('forced password change (updatePw with the login typeCode)', () => {

@@ -1,5 +1,5 @@
 import { FixedClock } from '../../src/platform/clock';
-import { call, loginToken, qs } from './helpers/http';
+import { loginToken, portalCalls } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 // Starting a seeded server takes long on a busy 2-core machine.
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const post = (path: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) => call(s.url, 'POST', path + qs(params), { headers });
+const { post } = portalCalls(() => s.url);
 
 describe('QR login', () => {
   it('waiting → confirmed by a logged-in supplier → the polling page gets a session once', async () => {

@@ -1,6 +1,6 @@
 import { FixedClock } from '../../src/platform/clock';
 import { makeUser, lastCode as lastCodeOf } from './helpers/fixtures';
-import { call, imageCode, imageProof, qs } from './helpers/http';
+import { call, portalCalls } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 // Starting a seeded server takes long on a busy 2-core machine.
@@ -13,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-let n = 0;
-const post = (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => call(s.url, 'POST', path + qs(params), { headers });
-/** A code send, with the image code every send needs. */
-const send = async (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => post(path, { ...params, ...(await imageProof(s.url)) }, headers);
-async function userLogin(username: string, password: string) {
-  const randomStr = `rc${n++}`;
-  const code = await imageCode(s.url, randomStr);
-  return post('/isp/portal/user/userLogin', { username, password, randomStr, code });
-}
+const { post, send, userLogin } = portalCalls(() => s.url);
 const lastCode = (recipient: string) => lastCodeOf(s.db, recipient);
 
 describe('forced password change (userToChangePass → updatePw)', () => {

@@ -1,6 +1,6 @@
 import { encryptCredential } from '@portal/shared/core';
 import { FixedClock } from '../../src/platform/clock';
-import { call, imageCode, imageProof, qs } from './helpers/http';
+import { imageCode, imageProof, portalCalls } from './helpers/http';
 import { lastCode as lastCodeOf } from './helpers/fixtures';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const post = (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => call(s.url, 'POST', path + qs(params), { headers });
-/** A code send, with the image code every send needs. */
-const send = async (path: string, params: Record<string, string>, headers: Record<string, string> = {}) => post(path, { ...params, ...(await imageProof(s.url)) }, headers);
+const { post, send } = portalCalls(() => s.url);
 const lastCode = (recipient: string) => lastCodeOf(s.db, recipient);
 
 describe('plogin/checkUserName', () => {

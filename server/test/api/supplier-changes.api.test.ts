@@ -6,7 +6,7 @@ import { CHANGE_FILES_BUSINESS_ID } from '@portal/shared/core';
 import { attachRequiredFiles, makeUser, registrationInput, smallPdf } from './helpers/fixtures';
 import { upload } from './uploads-client';
 import { publicDb } from '../../src/modules/files/tables';
-import { call, imageCode, loginToken, operatorToken, qs } from './helpers/http';
+import { call, loginToken, operatorCall, operatorToken, portalCalls, qs } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
 jest.setTimeout(120_000);
@@ -22,7 +22,8 @@ afterAll(() => s?.close());
 
 const en = { 'content-lang': 'en-US' };
 const P = '/isp/portal';
-const asOperator = (path: string, json: unknown = {}, headers: Record<string, string> = {}) => call(s.url, 'POST', `/isp/operator${path}`, { json, headers: { 'isp-authorization': operator, ...headers } });
+const asOperator = (path: string, json: unknown = {}, headers: Record<string, string> = {}) => operatorCall(s.url, operator, path, json, headers);
+const { userLogin } = portalCalls(() => s.url);
 const as = (token: string, path: string, json: unknown = {}, headers: Record<string, string> = {}) => call(s.url, 'POST', P + path, { json, headers: { 'isp-authorization': token, ...headers } });
 
 /** An approved supplier of its own: registered, approved by the operator, logged in to the site. */
@@ -32,9 +33,7 @@ async function approvedSupplier() {
   await attachRequiredFiles(s.url, temp);
   await as(temp, '/user/saveSupplierDetail', registrationInput(user.user_name));
   const supplierId = (await asOperator('/updateWf', { id: user.user_id, decision: 'approve' })).body.data.supplierId as string;
-  const randomStr = `chg-${user.user_id}`;
-  const code = await imageCode(s.url, randomStr);
-  const login = await call(s.url, 'POST', `${P}/user/userLogin` + qs({ username: user.user_name, password: user.password, randomStr, code, grant_type: 'password', scope: 'server' }));
+  const login = await userLogin(user.user_name, user.password, { grant_type: 'password', scope: 'server' });
   return { ...user, supplierId, token: login.body.data.access_token as string };
 }
 

@@ -65,3 +65,29 @@ export async function operatorToken(base: string, username = 'operator01', passw
   if (res.body.code !== 0) throw new Error(`operator login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.access_token as string;
 }
+
+type Params = Record<string, string>;
+type Headers_ = Record<string, string>;
+
+/**
+ * The calls the login, recovery and registration tests make, bound to their server (asked for its
+ * address on each call: the server starts in beforeAll, after these are made).
+ */
+export function portalCalls(base: () => string) {
+  let logins = 0;
+  /** POST with the parameters in the query, the portal's convention. */
+  const post = (path: string, params: Params = {}, headers: Headers_ = {}) => call(base(), 'POST', path + qs(params), { headers });
+  /** A code send or a user-kind check, with the solved image code each needs. */
+  const send = async (path: string, params: Params, headers: Headers_ = {}) => post(path, { ...params, ...(await imageProof(base())) }, headers);
+  /** The login form's userLogin, with a solved image code; extra adds grant_type and the like. */
+  const userLogin = async (username: string, password: string, extra: Params = {}, headers: Headers_ = {}) => {
+    const randomStr = `ul${logins++}`;
+    const code = await imageCode(base(), randomStr);
+    return post('/isp/portal/user/userLogin', { username, password, randomStr, code, ...extra }, headers);
+  };
+  return { post, send, userLogin };
+}
+
+/** A call of the operator API: JSON body, the operator's token. */
+export const operatorCall = (base: string, token: string, path: string, json: unknown = {}, headers: Headers_ = {}) =>
+  call(base, 'POST', `/isp/operator${path}`, { json, headers: { 'isp-authorization': token, ...headers } });
