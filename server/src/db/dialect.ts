@@ -42,6 +42,12 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
  */
 export const EMBEDDED_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
+/**
+ * PGlite is one process and cannot start the parallel workers a plan may ask for: a deep page of a
+ * common title word (a sort behind Gather Merge) never came back, and held the only connection.
+ */
+export const EMBEDDED_SERIAL_PLANS = ['-c', 'max_parallel_workers_per_gather=0', '-c', 'max_parallel_maintenance_workers=0'];
+
 export async function createDialect(opts: DbOptions): Promise<DialectChoice> {
   if (opts.databaseUrl) {
     const pool = createPostgresPool(opts.databaseUrl, { ...DEFAULT_POSTGRES_LIMITS, ...opts.postgres }, opts.onConnectionError);
@@ -50,7 +56,7 @@ export async function createDialect(opts: DbOptions): Promise<DialectChoice> {
   }
   const onDisk = opts.pgliteDir !== 'memory';
   if (onDisk) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const start = { extensions: PGLITE_EXTENSIONS, loadDataDir: opts.pgliteData, startParams: onDisk ? [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS] : undefined };
+  const start = { extensions: PGLITE_EXTENSIONS, loadDataDir: opts.pgliteData, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SERIAL_PLANS, ...(onDisk ? EMBEDDED_MEMORY_SETTINGS : [])] };
   const client = onDisk ? new PGlite(opts.pgliteDir, start) : new PGlite(start);
   await client.waitReady;
   return {
