@@ -8,6 +8,7 @@ import * as m0200 from './0200_public_area';
 import * as m0201 from './0201_notice_order_indexes';
 import * as m0202 from './0202_notice_title_search';
 import * as m0203 from './0203_notice_tab_title_index';
+import * as m0204 from './0204_notice_tender_title_index';
 import * as m0210 from './0210_puzzle_pass';
 import * as m0310 from './0310_login_attempts';
 import * as m0311 from './0311_rate_limit_bucket';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0201_notice_order_indexes': m0201,
   '0202_notice_title_search': m0202,
   '0203_notice_tab_title_index': m0203,
+  '0204_notice_tender_title_index': m0204,
   '0210_puzzle_pass': m0210,
   '0310_login_attempts': m0310,
   '0311_rate_limit_bucket': m0311,

@@ -1,7 +1,7 @@
 // Notices for benchmarks (`pnpm seed --notices N`, bench:memory, bench:api): N more notices spread
 // over the home tabs, with stable ids so a rerun adds only the ones it lacks.
 //
-// The title search's two GIN indexes make a bulk load slow whichever way it goes: with fast update,
+// The title search's GIN indexes make a bulk load slow whichever way it goes: with fast update,
 // every insert lands in the pending list and the merge afterwards grows with the index (100,000
 // notices spent over 25 minutes there); without it, each insert updates the trigram tree. So a
 // large load drops them, inserts, and builds them again from their own stored definitions, which
@@ -13,7 +13,7 @@ import { HOME_TABS, PLANTS, TOPICS } from './catalogue';
 import { pick, seededRandom } from './random';
 import { at, pad } from './dates-and-ids';
 
-const SEARCH_INDEXES = ['notice_title_key_trgm', 'notice_tab_title_key'] as const;
+const SEARCH_INDEXES = ['notice_title_key_trgm', 'notice_tab_title_key', 'notice_tender_title_key'] as const;
 /** Below this many new rows the pending-list merge is cheaper than a rebuild. */
 const REBUILD_FROM = 10_000;
 const BATCH = 500;

@@ -3,10 +3,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { COUNT_BOUND, boundedTotal } from '../../platform/pager';
-import { titleContains } from './queries';
+import { noticesOfTabs, titleContains } from './queries';
 
 export interface NoticeSearch {
-  tabs: string[];
+  tabs: readonly string[];
   title?: string;
   from?: Date;
   to?: Date;
@@ -16,7 +16,7 @@ export interface NoticeSearch {
 }
 
 export async function searchNotices(db: Db, s: NoticeSearch) {
-  let base = db.selectFrom('notice').where('tab', 'in', s.tabs);
+  let base = noticesOfTabs(db, s.tabs);
   if (s.title) {
     base = base.where(titleContains(s.title));
   }
@@ -26,13 +26,22 @@ export async function searchNotices(db: Db, s: NoticeSearch) {
     const num = s.sourceNum;
     base = base.where((eb) => eb.or([eb('source_num', '=', num), eb('business_num', '=', num)]));
   }
+  // A deferred join: the page is chosen on narrow rows (time and id), then only its rows are
+  // read whole. Page 1,000 of a common word sorted 8,500 whole notices first, past work_mem and
+  // onto disk (PGlite 90 ms at 100,000 notices).
+  const page = base
+    .select('info_id')
+    .orderBy('notice_send_time', (ob) => ob.desc().nullsLast())
+    .orderBy('info_id', 'desc')
+    .offset(s.offset)
+    .limit(s.limit);
   const [rows, counted] = await Promise.all([
-    base
+    db
+      .selectFrom('notice')
       .selectAll()
+      .where('info_id', 'in', page)
       .orderBy('notice_send_time', (ob) => ob.desc().nullsLast())
       .orderBy('info_id', 'desc')
-      .offset(s.offset)
-      .limit(s.limit)
       .execute(),
     boundedTotal(db, base),
   ]);

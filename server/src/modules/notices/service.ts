@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { Paging } from '../../platform/paging';
-import { findNotice, pageNoticesByTab, type NoticeRow } from './queries';
+import { findNotice, type NoticeRow } from './queries';
+import { searchNotices } from './search-queries';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -30,7 +31,7 @@ export function toNotice(row: NoticeRow, withContent = false) {
 export type NoticeDto = ReturnType<typeof toNotice>;
 
 export async function listTab(ctx: AppContext, tabs: string[], paging: Paging, title?: string) {
-  const { rows, ...counted } = await pageNoticesByTab(ctx.db, { tabs, title, offset: paging.offset, limit: paging.size });
+  const { rows, ...counted } = await searchNotices(ctx.db, { tabs, title, offset: paging.offset, limit: paging.size });
   return { records: rows.map((r) => toNotice(r)), ...counted };
 }
 

@@ -1,0 +1,17 @@
+import { TENDER_AREA as CHECKED_AREA, TENDER_AREA_TABS } from '../../db/migrations/0204_notice_tender_title_index';
+import { GG_TYPES, TENDER_AREA, tabsFor } from './gg-types';
+
+describe('notice types', () => {
+  it('searches all tender types as the area whose tabs the database checks', () => {
+    // "All" is asked as the tender area (its partial title index); that is exact only while the
+    // area's checked tabs are this list. A changed list needs a new migration for the check.
+    expect([...tabsFor('all')].sort()).toEqual([...TENDER_AREA_TABS].sort());
+    expect(TENDER_AREA).toBe(CHECKED_AREA);
+    expect(tabsFor(undefined)).toBe(GG_TYPES.all);
+  });
+
+  it('accepts a tab name as its own type and refuses an unknown one', () => {
+    expect(tabsFor('sale')).toEqual(['sale']);
+    expect(() => tabsFor('nope')).toThrow();
+  });
+});
