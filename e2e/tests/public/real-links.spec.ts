@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { PUBLIC_PAGES } from './public-pages';
+import { shellSession } from '../../support/shell-session';
 
 /** Anchors a crawler cannot follow: no href, and no role saying they are something else (a button). */
 async function anchorsWithoutHref(scope: Locator): Promise<string[]> {
@@ -76,5 +77,30 @@ test.describe('everything that navigates on the public pages is a real link', ()
     // And a new-tab link still opens its popup from a plain click.
     const [list] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('bidding-more').click()]);
     await expect(list).toHaveURL(/\/index_list\?ggTypeName=zbgg$/);
+  });
+});
+
+test.describe('the shell and the source notice lists use real links too', () => {
+  test('the shell header: the title leads home by its href, and a plain click stays in the page', async ({ page }) => {
+    await shellSession(page, { lang: 'en-US' });
+    await page.goto('/contract_list');
+    await expect(page.getByTestId('contract-table')).toBeVisible();
+    const header = page.getByTestId('shell-header');
+    expect(await anchorsWithoutHref(header)).toEqual([]);
+    await expect(header.locator('.shell-title')).toHaveAttribute('href', '/home');
+    const documents = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await header.locator('.shell-title').click();
+    await expect(page).toHaveURL(/\/home$/);
+    // The same document: the portal went there itself, it did not load the page again.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(documents);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation')[0].name)).toMatch(/\/contract_list$/);
+  });
+
+  test('inquiry-result rows carry the notice address and open in a new tab', async ({ page }) => {
+    await page.goto('/source_List?activeName=jggg');
+    const row = page.getByTestId('source-notice-row').first();
+    await expect(row).toHaveAttribute('href', /^\/ten_notice_preview_content\?noticeCode=.+&ggTypeName=/);
+    await expect(row).toHaveAttribute('target', '_blank');
+    expect(await anchorsWithoutHref(page.locator('.portal-main'))).toEqual([]);
   });
 });

@@ -60,6 +60,8 @@ test('a change takes its number, its files and new main businesses with it; new 
 
   // A change with a file: the number shows while it is written and is the one it is sent under.
   await page.getByTestId('supplier-change-start').click();
+  // The number comes from the server once the change is opened; read it when it is there.
+  await expect(page.getByTestId('supplier-change-editing')).toContainText(/BG\d{12}/);
   const number = (await page.getByTestId('supplier-change-editing').innerText()).match(/BG\d{12}/)![0];
   await page.getByTestId('change-files-upload').click();
   await uploadInDialog(page, 'amended-licence.pdf');

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT, navigation, preferences } from '@portal/shared/core';
-import { usePortalSession, usePreferences } from '@portal/shared/react';
+import { PortalLink, portalLinkProps, usePortalSession, usePreferences } from '@portal/shared/react';
 import type { PortalRoute } from '../routing/route-table';
 import { AvatarMenu } from './header/AvatarMenu';
 import { ColorPickerButton } from './header/ColorPickerButton';
@@ -37,7 +37,7 @@ export function HeaderBar({ routes = [], active }: { routes?: PortalRoute[]; act
             />
           </Tooltip>
         )}
-        <a className="shell-title" onClick={() => navigation.go('/home')}>{t('title')}</a>
+        <PortalLink className="shell-title" to="/home">{t('title')}</PortalLink>
         {switches.topMenu && width >= 2 && <TopMenu routes={routes} active={active} />}
       </div>
       <div className="shell-header-right">
@@ -57,7 +57,7 @@ export function HeaderBar({ routes = [], active }: { routes?: PortalRoute[]; act
         {accessToken ? (
           <AvatarMenu />
         ) : (
-          <Button type="primary" onClick={() => navigation.go('/login')}>{t('login')}</Button>
+          <Button type="primary" {...portalLinkProps('/login')}>{t('login')}</Button>
         )}
       </div>
     </header>

@@ -19,8 +19,23 @@ export interface PortalLinkProps extends AnchorProps {
 }
 
 /** A click the browser should handle itself: another button, a modifier key, or already handled. */
-function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+function leftToBrowser(event: MouseEvent<HTMLElement>): boolean {
   return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * href and click handler of a real link to a portal page, for a component that renders its own
+ * anchor (antd's Button with an href): a plain left click goes through the navigation bus.
+ */
+export function portalLinkProps(to: string, query?: Query, options: { newTab?: boolean; onNavigate?: () => void } = {}) {
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (leftToBrowser(event)) return;
+    event.preventDefault();
+    if (options.onNavigate) options.onNavigate();
+    else if (options.newTab) navigation.open(to, query);
+    else navigation.go(to, query);
+  };
+  return { href: buildUrl(to, query), onClick, ...(options.newTab ? { target: '_blank', rel: 'noopener' } : {}) };
 }
 
 /**
@@ -29,16 +44,8 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
  * bus, so a remote never needs the host's router).
  */
 export function PortalLink({ to, query, newTab = false, onNavigate, children, ...rest }: PortalLinkProps) {
-  const href = buildUrl(to, query);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (leftToBrowser(event)) return;
-    event.preventDefault();
-    if (onNavigate) onNavigate();
-    else if (newTab) navigation.open(to, query);
-    else navigation.go(to, query);
-  };
   return (
-    <a {...rest} href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+    <a {...rest} {...portalLinkProps(to, query, { newTab, onNavigate })}>
       {children}
     </a>
   );

@@ -9,5 +9,5 @@ export { manifestProblems } from './manifest-problems';
 export { ServerTable, type PageOf } from './ServerTable';
 export { RemoteComponent } from './RemoteComponent';
 export { RegistrationSteps } from './RegistrationSteps';
-export { PortalLink, type PortalLinkProps } from './PortalLink';
+export { PortalLink, portalLinkProps, type PortalLinkProps } from './PortalLink';
 export * from './upload';

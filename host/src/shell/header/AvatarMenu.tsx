@@ -38,13 +38,13 @@ export function AvatarMenu() {
         },
       }}
     >
-      <a className="avatar-trigger" data-testid="avatar-menu">
+      <button type="button" className="avatar-trigger" data-testid="avatar-menu">
         <Avatar size="small" icon={<UserOutlined />} />
         <span className="narrow-hide avatar-name" title={shown} data-testid="current-user">
           {shown}
         </span>
         <DownOutlined />
-      </a>
+      </button>
     </Dropdown>
   );
 }

@@ -1,7 +1,7 @@
 import { App, Button, Card, Form, Input, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOURCE_DETAIL_PATH, formatDate, formatWithZone, navigation, openSourceDetail, type SourceItem } from '@portal/shared/core';
+import { SOURCE_DETAIL_PATH, formatDate, formatWithZone, openSourceDetail, type SourceItem } from '@portal/shared/core';
 import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
 import { searchSourceNotices, searchSources, type SourceCriteria, type SourceNotice } from './source-search.api';
 import { INQUIRY_TABS, SALE_TABS, openState, type SourceTab } from './source-tabs';
@@ -76,9 +76,9 @@ export default function SourceSearchPage({ route, query }: PageProps) {
           title: t('sourceSearch.noticeTitle'),
           key: 'title',
           render: (_, n) => (
-            <a data-testid="source-notice-row" onClick={() => navigation.open('/ten_notice_preview_content', { noticeCode: n.businessNum ?? n.noticeCode ?? '', ggTypeName: current.ggTypeName })}>
+            <PortalLink to="/ten_notice_preview_content" query={{ noticeCode: n.businessNum ?? n.noticeCode ?? '', ggTypeName: current.ggTypeName }} newTab data-testid="source-notice-row">
               {title(n)}
-            </a>
+            </PortalLink>
           ),
         },
         { title: t('sourceSearch.published'), key: 'date', width: 120, render: (_, n) => dateOnly(n.noticeSendTime ?? n.creationDate) },
