@@ -56,7 +56,12 @@ test('a new user uploads the five required files and a performance contract, tem
   await expect(qualificationRows(page)).toHaveCount(5);
   await expect(qualificationRows(page).first()).toContainText('licence.pdf');
   await expect(qualificationRows(page).first()).toContainText(/UTC[+-]\d/);
-  await expect(qualificationRows(page).first().getByTestId('attachment-download')).toHaveAttribute('href', /^\/upms\/file\//);
+  const link = qualificationRows(page).first().getByTestId('attachment-download');
+  await expect(link).toHaveAttribute('href', /^\/upms\/file\/[^?]+\?exp=\d+&sig=/);
+  // What "open in new tab" does: the address alone, without the portal's token header.
+  const inNewTab = await page.request.get((await link.getAttribute('href'))!);
+  expect(inNewTab.status()).toBe(200);
+  expect((await inNewTab.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // One performance record: without its contract the submit is refused.
   await page.getByTestId('performance-add').click();

@@ -15,6 +15,8 @@ describe('attachments', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBeGreaterThanOrEqual(2);
     expect(res.body.records[0]).toEqual(expect.objectContaining({ fileId: expect.any(String), fileName: '技术规范书.pdf', fileSize: expect.any(Number), uploadTime: expect.any(String) }));
+    // A public file's address needs no signature and never expires.
+    expect(res.body.records[0].url).toBe(`/upms/file/${res.body.records[0].fileId}`);
   });
 
   it('downloads a file by id with its Chinese name', async () => {

@@ -289,3 +289,52 @@ describe('attachment types (CRC_FILE_TYPE)', () => {
     expect(vi.body.data[0].label).toBe('Bản scan giấy phép kinh doanh');
   });
 });
+
+describe('signed addresses of private files (open in a new tab, which sends no token)', () => {
+  const bytesOf = async (url: string, lang = 'en-US') => {
+    const res = await fetch(`${s.url}${url}`, { headers: { 'content-lang': lang } });
+    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it('the listed address downloads the file without a token, for a while, and for that file only', async () => {
+    const id = businessId();
+    const first = await upload(s.url, supplier, pdf({ businessId: id, fileBusinessType: 'ISP20' }));
+    const second = await upload(s.url, supplier, pdf({ businessId: id, fileBusinessType: 'ISP21' }));
+    // The upload answer and every list carry the address.
+    expect(first.body.data.url).toMatch(new RegExp(`^/upms/file/${first.body.data.fileId}\\?exp=\\d+&sig=[\\w-]{43}$`));
+    const listed = await call(s.url, 'POST', `${P}/getAttachmentList` + qs({ businessId: id }), { headers: { 'isp-authorization': supplier } });
+    const url = listed.body.records.find((r: { fileId: string }) => r.fileId === first.body.data.fileId).url as string;
+    const typed = await call(s.url, 'POST', `${P}/getFileByType`, { json: { businessId: id, fileBusinessType: 'ISP20' }, headers: { 'isp-authorization': supplier } });
+    expect(typed.body.data[0].url).toMatch(/\?exp=\d+&sig=/);
+
+    const opened = await bytesOf(url);
+    expect(opened.status).toBe(200);
+    expect((opened.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    // Without the signature, or with one changed, or moved to another file: not found, as to any visitor.
+    expect((await bytesOf(url.replace(/\?.*$/, ''))).status).toBe(404);
+    const sig = new URL(url, s.url).searchParams.get('sig')!;
+    const changed = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
+    expect((await bytesOf(url.replace(sig, changed))).status).toBe(404);
+    expect((await bytesOf(url.replace(first.body.data.fileId, second.body.data.fileId))).status).toBe(404);
+    const exp = Number(new URL(url, s.url).searchParams.get('exp'));
+    expect((await bytesOf(url.replace(`exp=${exp}`, `exp=${exp + 3600}`))).status).toBe(404);
+  });
+
+  it.each([
+    ['en-US', 'This download link has expired: open the page again to download the file'],
+    ['zh-CN', '下载链接已过期，请重新打开页面后下载'],
+    ['vi-VN', 'Liên kết tải xuống đã hết hạn: hãy mở lại trang để tải tệp'],
+  ])('after 30 minutes the address says it has expired (%s); the portal itself still downloads', async (lang, msg) => {
+    const up = await upload(s.url, supplier, pdf({ businessId: businessId(), fileBusinessType: 'ISP20' }));
+    clock.advance(30 * 60_000 + 1_000);
+    expect(await bytesOf(up.body.data.url, lang)).toEqual({ status: 403, body: { code: 1, msg } });
+    expect((await fetch(`${s.url}/upms/file/${up.body.data.fileId}`, { headers: { 'isp-authorization': supplier } })).status).toBe(200);
+  });
+
+  it('a malformed signature is refused by the schema, before any file is looked at', async () => {
+    const up = await upload(s.url, other, pdf({ businessId: businessId(), fileBusinessType: 'ISP20' }));
+    const bad = await fetch(`${s.url}/upms/file/${up.body.data.fileId}?exp=1&sig=${encodeURIComponent('x\u0000y')}`);
+    expect(bad.status).toBe(400);
+    expect((await bytesOf(`/upms/file/${up.body.data.fileId}?exp=1&sig=short`)).status).toBe(400);
+  });
+});

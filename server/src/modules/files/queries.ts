@@ -101,3 +101,9 @@ export function findAwardNotice(db: Db, sourceNum: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Whose file this is (null for a public file or none at all), to check a signed address against. */
+export async function attachmentOwner(db: Db, fileId: string): Promise<FileOwner | null> {
+  const row = await publicDb(db).selectFrom('attachment').select(['owner_kind', 'owner_id']).where('file_id', '=', fileId).executeTakeFirst();
+  return row?.owner_kind && row.owner_id ? { kind: row.owner_kind as FileOwner['kind'], id: row.owner_id } : null;
+}

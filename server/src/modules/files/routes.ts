@@ -10,6 +10,7 @@ import { ok, page } from '../../platform/envelope';
 import { AppError, forbidden } from '../../platform/errors';
 import { requestLanguage } from '../../platform/language';
 import { parsePaging } from '../../platform/paging';
+import { loadLinkSigner } from '../../platform/link-signing';
 import { hit } from '../../platform/rate-limit';
 import { createStorage, storageSettings } from '../../platform/storage';
 import { currentUser } from '../session/guard';
@@ -17,7 +18,8 @@ import { contentDisposition } from './content-disposition';
 import { uploadRefusal } from './messages';
 import { registerHeaderToken } from '../session/register-header';
 import { optionalUser, ownerOf, type FileOwner } from './owner';
-import { attachmentListBody, awardBody, fileByTypeBody, fileIdBody, fileParams, ispInfoFileBody, purchaseFileQuery, uploadBody } from './schemas';
+import { attachmentListBody, awardBody, fileByTypeBody, fileIdBody, fileParams, ispInfoFileBody, purchaseFileQuery, signedFileQuery, uploadBody } from './schemas';
+import { fileUrl, signedOwner } from './signed-links';
 import { awardNoticeFile, deleteFile, downloadFile, downloadPurchaseFile, filesByType, listAttachments, qualificationFiles, type FileDownload } from './service';
 import { planUpload, storeUpload, UPLOAD_FIELDS, type UploadFields } from './upload-service';
 
@@ -59,6 +61,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // preservePath: busboy would cut a name at a backslash, a legal character in a file name.
   await app.register(multipart, { preservePath: true, limits: { fileSize: UPLOAD_BID_DOCUMENT_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 1024, parts: 30, headerPairs: 100 } });
   const ownerOnly = [registerHeaderToken, app.requireUser];
+  const links = await loadLinkSigner(ctx.db, ctx.clock);
 
   app.post('/isp/portal/plogin/upload', { schema: { body: uploadBody }, preHandler: ownerOnly }, async (request) => {
     const req = request as MultipartRequest;
@@ -81,7 +84,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
           part.file.resume();
           throw err;
         }
-        return ok(await storeUpload(ctx, files, user, plan, fields, { fileName: part.filename, mimeType: part.mimetype, stream: part.file }, lang));
+        const stored = await storeUpload(ctx, files, user, plan, fields, { fileName: part.filename, mimeType: part.mimetype, stream: part.file }, lang);
+        return ok({ ...stored, url: fileUrl(links, stored.fileId, owner) });
       }
     } catch (err) {
       if (err instanceof AppError) throw err;
@@ -98,7 +102,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (req) => {
       const paging = parsePaging(req.body.page, req.body.pageSize, undefined, ATTACHMENT_PAGE_SIZE);
       const owner = ownerOf(await optionalUser(ctx, req));
-      const { records, ...counted } = await listAttachments(ctx, req.body.businessId, owner, paging);
+      const { records, ...counted } = await listAttachments(ctx, links, req.body.businessId, owner, paging);
       return page(records, counted);
     },
   );
@@ -106,11 +110,11 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post<{ Body: { businessId?: string; fileBusinessType?: string; businessType?: string } }>(
     '/isp/portal/plogin/getFileByType',
     { schema: { body: fileByTypeBody }, preHandler: ownerOnly },
-    async (req) => ok(await filesByType(ctx, ownerOrRefuse(req), req.body.businessId, typeList(req.body.fileBusinessType ?? req.body.businessType))),
+    async (req) => ok(await filesByType(ctx, links, ownerOrRefuse(req), req.body.businessId, typeList(req.body.fileBusinessType ?? req.body.businessType))),
   );
 
   app.post<{ Body: { businessId?: string } }>('/isp/portal/plogin/getIspInfoFile', { schema: { body: ispInfoFileBody }, preHandler: ownerOnly }, async (req) =>
-    ok(await qualificationFiles(ctx, ownerOrRefuse(req), req.body.businessId)),
+    ok(await qualificationFiles(ctx, links, ownerOrRefuse(req), req.body.businessId)),
   );
 
   app.post<{ Body: { fileId: string } }>('/isp/portal/plogin/deleteFile', { schema: { body: fileIdBody }, preHandler: ownerOnly }, async (req) => {
@@ -128,9 +132,14 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     send(reply, await downloadPurchaseFile(ctx, files, req.query.sourceId, requestLanguage(req.headers))),
   );
 
-  app.get<{ Params: { id: string } }>('/upms/file/:id', { schema: { params: fileParams } }, async (req, reply) =>
-    send(reply, await downloadFile(ctx, files, req.params.id, ownerOf(await optionalUser(ctx, req)), requestLanguage(req.headers))),
-  );
+  // The token header when the portal itself downloads; a signed address when a person opened the
+  // link in a new tab, which sends none.
+  app.get<{ Params: { id: string }; Querystring: { exp?: number; sig?: string } }>('/upms/file/:id', { schema: { params: fileParams, querystring: signedFileQuery } }, async (req, reply) => {
+    const lang = requestLanguage(req.headers);
+    const { exp, sig } = req.query;
+    const owner = ownerOf(await optionalUser(ctx, req)) ?? (exp !== undefined && sig ? await signedOwner(ctx, links, req.params.id, { exp, sig }, lang) : null);
+    return send(reply, await downloadFile(ctx, files, req.params.id, owner, lang));
+  });
 
   app.post<{ Body: { sourceNum: string } }>('/isp/portal/tenderNotice/downloadNoticeOfAward', { schema: { body: awardBody } }, async (req, reply) =>
     send(reply, await awardNoticeFile(ctx, req.body.sourceNum)),

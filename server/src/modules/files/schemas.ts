@@ -62,3 +62,13 @@ export const uploadBody = {
     isSup: text(64),
   },
 } as const;
+
+/** A signed download address (signed-links.ts): seconds since the epoch and an HMAC-SHA256, base64url. */
+export const signedFileQuery = {
+  type: 'object',
+  properties: {
+    exp: { type: 'integer', minimum: 0, maximum: 99_999_999_999 },
+    sig: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+  },
+  additionalProperties: false,
+} as const;

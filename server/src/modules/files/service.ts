@@ -8,8 +8,10 @@ import type { Paging } from '../../platform/paging';
 import { StorageMissing, type FileStorage } from '../../platform/storage';
 import type { AuthUser } from '../session/authenticate';
 import { toNotice } from '../notices/service';
+import type { LinkSigner } from '../../platform/link-signing';
 import type { FileOwner } from './owner';
 import * as q from './queries';
+import { fileUrl } from './signed-links';
 
 export interface FileDownload {
   fileName: string;
@@ -21,9 +23,12 @@ export interface FileDownload {
 
 type ListedRow = Awaited<ReturnType<typeof q.ownFiles>>[number];
 
-function toRecord(r: ListedRow) {
+/** A listed file; `owner` is the caller, whose own files get a signed address. */
+function toRecord(r: ListedRow, links: LinkSigner, owner: FileOwner | null) {
   return {
     fileId: r.file_id,
+    /** Where the file downloads, also in a new tab (signed for a private file, for a while). */
+    url: fileUrl(links, r.file_id, r.owner_kind ? owner : null),
     businessId: r.business_id,
     businessType: r.business_type,
     fileBusinessType: r.file_business_type,
@@ -39,21 +44,21 @@ function toRecord(r: ListedRow) {
 }
 
 /** Public files of the record and the caller's own; another owner's are not there for the caller. */
-export async function listAttachments(ctx: AppContext, businessId: string, owner: FileOwner | null, paging: Paging) {
+export async function listAttachments(ctx: AppContext, links: LinkSigner, businessId: string, owner: FileOwner | null, paging: Paging) {
   const { rows, ...counted } = await q.pageAttachments(ctx.db, businessId, owner, paging.offset, paging.size);
-  return { records: rows.map(toRecord), ...counted };
+  return { records: rows.map((r) => toRecord(r, links, owner)), ...counted };
 }
 
 /** At most this many files come back from the unpaged lists (the spec's largest page). */
 const OWN_LIST_MAX = 99;
 
-export async function filesByType(ctx: AppContext, owner: FileOwner, businessId: string | undefined, types: string[]) {
-  return (await q.ownFiles(ctx.db, owner, { businessId, fileBusinessTypes: types }, OWN_LIST_MAX)).map(toRecord);
+export async function filesByType(ctx: AppContext, links: LinkSigner, owner: FileOwner, businessId: string | undefined, types: string[]) {
+  return (await q.ownFiles(ctx.db, owner, { businessId, fileBusinessTypes: types }, OWN_LIST_MAX)).map((r) => toRecord(r, links, owner));
 }
 
 /** The supplier's qualification files (attachment types ISP20-ISP54). */
-export async function qualificationFiles(ctx: AppContext, owner: FileOwner, businessId: string | undefined) {
-  return (await q.ownFiles(ctx.db, owner, { businessId, typePrefix: 'ISP' }, OWN_LIST_MAX)).map(toRecord);
+export async function qualificationFiles(ctx: AppContext, links: LinkSigner, owner: FileOwner, businessId: string | undefined) {
+  return (await q.ownFiles(ctx.db, owner, { businessId, typePrefix: 'ISP' }, OWN_LIST_MAX)).map((r) => toRecord(r, links, owner));
 }
 
 /** An empty stored file is refused with the spec's message rather than sent as a 0-byte download. */

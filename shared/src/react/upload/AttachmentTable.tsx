@@ -28,10 +28,10 @@ export function AttachmentTable({ files, onDelete }: AttachmentTableProps) {
           title: t('upload.fileName'),
           dataIndex: 'fileName',
           render: (name: string, f) => (
-            // A real address (copyable, opens in a tab once the user is the owner there); a click
-            // downloads with the session's token, which a plain link cannot send.
+            // A real address (the server signs a private file's for a while, so open-in-new-tab
+            // works); a plain click downloads with the session's token and never expires.
             <a
-              href={fileHref(f.fileId)}
+              href={f.url ?? fileHref(f.fileId)}
               onClick={(e) => {
                 e.preventDefault();
                 void downloadStoredFile(f);

@@ -15,6 +15,8 @@ export interface FileTypeRule {
 /** A stored file as the file calls answer it. */
 export interface StoredFile {
   fileId: string;
+  /** The server's address of the file: signed for a while when it is private, so a new tab opens it. */
+  url?: string;
   fileName: string;
   fileSize: number;
   fileSizeKb: number;

@@ -32,6 +32,7 @@ export const enUS: CommonMessages = {
     resultLoadFailed: 'Failed to load the result notice, please contact the administrator',
     saleResultLoadFailed: 'Failed to load the sale result notice, please contact the administrator',
     emptyAttachment: 'Download failed: the attachment is empty!',
+    linkExpired: 'This download link has expired: open the page again to download the file',
     downloadFailed: 'Attachment download error, please contact the administrator!',
     inQuote: 'Be in quote',
     expired: 'Expired',

@@ -32,6 +32,7 @@ export const viVN: CommonMessages = {
     resultLoadFailed: 'Không tải được thông báo kết quả, vui lòng liên hệ quản trị viên',
     saleResultLoadFailed: 'Không tải được thông báo kết quả bán hàng, vui lòng liên hệ quản trị viên',
     emptyAttachment: 'Tải xuống thất bại: tệp đính kèm trống!',
+    linkExpired: 'Liên kết tải xuống đã hết hạn: hãy mở lại trang để tải tệp',
     downloadFailed: 'Lỗi tải tệp đính kèm, vui lòng liên hệ quản trị viên!',
     inQuote: 'Đang báo giá',
     expired: 'Đã hết hạn',

@@ -32,6 +32,7 @@ export const zhCN = {
     resultLoadFailed: '结果公告获取失败，请联系管理员',
     saleResultLoadFailed: '出售结果公告获取失败，请联系管理员',
     emptyAttachment: '下载失败，无法下载空附件！',
+    linkExpired: '下载链接已过期，请重新打开页面后下载',
     downloadFailed: '附件下载异常，请联系管理员！',
     inQuote: '报价中',
     expired: '已过期',
