@@ -86,8 +86,9 @@ test.describe('search screens', () => {
     await page.getByTestId('source-search-state').click();
     await page.getByText('Be in quote', { exact: true }).last().click();
     await page.getByTestId('source-search-submit').click();
-    await expect(page.getByTestId('source-state').first()).toHaveText('Be in quote');
-    for (const state of await page.getByTestId('source-state').allTextContents()) expect(state).toBe('Be in quote');
+    // The filtered page replaces the unfiltered one, whose first row may already be in quote: wait
+    // until every row shown is.
+    await expect.poll(async () => [...new Set(await page.getByTestId('source-state').allTextContents())]).toEqual(['Be in quote']);
     await page.getByTestId('source-tab-jggg').click();
     await expect(page.getByTestId('source-notice-row').first()).toBeVisible();
   });
