@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT, navigation, preferences } from '@portal/shared/core';
+import { HEADER_HEIGHT, preferences } from '@portal/shared/core';
 import { PortalLink, portalLinkProps, usePortalSession, usePreferences } from '@portal/shared/react';
 import type { PortalRoute } from '../routing/route-table';
 import { AvatarMenu } from './header/AvatarMenu';
