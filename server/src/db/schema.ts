@@ -42,6 +42,28 @@ export interface SourceTable {
   contact_phone: string | null;
   contact_email: string | null;
   description: string | null;
+  // Migration 0500 (issue 14): the order's own fields.
+  quotation_kind: ColumnType<'gc' | 'wz' | 'cs', 'gc' | 'wz' | 'cs' | undefined, 'gc' | 'wz' | 'cs'>;
+  category: ColumnType<string | null, string | null | undefined, string | null>;
+  strategy: ColumnType<string | null, string | null | undefined, string | null>;
+  unit: ColumnType<string | null, string | null | undefined, string | null>;
+  query_deadline: NullableTimestamp;
+  second_round_deadline: NullableTimestamp;
+  opening_time: NullableTimestamp;
+  arrival_requirement: ColumnType<'afterContract' | 'afterDeliveryNotice' | 'afterOpening' | 'days' | null, 'afterContract' | 'afterDeliveryNotice' | 'afterOpening' | 'days' | null | undefined, 'afterContract' | 'afterDeliveryNotice' | 'afterOpening' | 'days' | null>;
+  arrival_days: ColumnType<number | null, number | null | undefined, number | null>;
+  quotation_method: ColumnType<string | null, string | null | undefined, string | null>;
+  /** numeric: read as a string, exact. */
+  budget: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  win_type: ColumnType<'whole' | 'item' | null, 'whole' | 'item' | null | undefined, 'whole' | 'item' | null>;
+  main_business: ColumnType<string | null, string | null | undefined, string | null>;
+  memo: ColumnType<string | null, string | null | undefined, string | null>;
+  technical_requirements: ColumnType<string | null, string | null | undefined, string | null>;
+  invitation_only: ColumnType<boolean, boolean | undefined, boolean>;
+  sealed_mail: ColumnType<boolean, boolean | undefined, boolean>;
+  current_round: ColumnType<1 | 2, 1 | 2 | undefined, 1 | 2>;
+  opened_at: NullableTimestamp;
+  awarded_at: NullableTimestamp;
 }
 
 export interface AppUserTable {

@@ -4,6 +4,7 @@ export * from './constants';
 export * from './storage';
 export * from './observable-store';
 export * from './digest';
+export * from './canonical-json';
 export * from './api-types';
 export * from './login-types';
 export * from './supplier-name';

@@ -23,6 +23,7 @@ import * as m0451 from './0451_supplier_change';
 import * as m0460 from './0460_registration_performance';
 import * as m0470 from './0470_issued_codes';
 import * as m0480 from './0480_link_secret';
+import * as m0500 from './0500_sourcing_quotation';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0460_registration_performance': m0460,
   '0470_issued_codes': m0470,
   '0480_link_secret': m0480,
+  '0500_sourcing_quotation': m0500,
 };
