@@ -90,6 +90,19 @@ export function findPurchaseFile(db: Db, sourceId: string) {
     .executeTakeFirst();
 }
 
+/** One purchase file (public, filed as 'purchase') of a source that is not a draft. */
+export function findPurchaseFileById(db: Db, fileId: string) {
+  return publicDb(db)
+    .selectFrom('attachment')
+    .innerJoin('source', 'source.source_id', 'attachment.business_id')
+    .selectAll('attachment')
+    .where('attachment.file_id', '=', fileId)
+    .where('attachment.business_type', '=', 'purchase')
+    .where('attachment.owner_kind', 'is', null)
+    .where('source.status', '<>', 'DRAFT')
+    .executeTakeFirst();
+}
+
 /** The award notice of a source: the newest bid-winning notice carrying its number. */
 export function findAwardNotice(db: Db, sourceNum: string) {
   return db

@@ -33,7 +33,7 @@ function send(reply: FastifyReply, file: FileDownload) {
 }
 
 /** Uploads per minute per owner (PORTAL_RATE_LIMIT_UPLOAD, default 60). */
-function uploadsPerMinute(env: NodeJS.ProcessEnv): number {
+export function uploadsPerMinute(env: NodeJS.ProcessEnv): number {
   const n = Number(env.PORTAL_RATE_LIMIT_UPLOAD ?? 60);
   if (!Number.isInteger(n) || n < 1) throw new Error(`PORTAL_RATE_LIMIT_UPLOAD must be a whole number of 1 or more, got '${env.PORTAL_RATE_LIMIT_UPLOAD}'`);
   return n;
@@ -128,8 +128,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     );
   }
 
-  app.get<{ Querystring: { sourceId: string } }>('/isp/portal/plogin/downLoadPurchaseFile', { schema: { querystring: purchaseFileQuery } }, async (req, reply) =>
-    send(reply, await downloadPurchaseFile(ctx, files, req.query.sourceId, requestLanguage(req.headers))),
+  app.get<{ Querystring: { sourceId?: string; fileId?: string } }>('/isp/portal/plogin/downLoadPurchaseFile', { schema: { querystring: purchaseFileQuery } }, async (req, reply) =>
+    send(reply, await downloadPurchaseFile(ctx, files, req.query, requestLanguage(req.headers))),
   );
 
   // The token header when the portal itself downloads; a signed address when a person opened the

@@ -14,10 +14,11 @@ export const fileIdBody = {
   properties: { fileId: id },
 } as const;
 
+/** A source's first purchase file by sourceId, or one of them by fileId (the detail's attachment list, issue 14). */
 export const purchaseFileQuery = {
   type: 'object',
-  required: ['sourceId'],
-  properties: { sourceId: id },
+  anyOf: [{ required: ['sourceId'] }, { required: ['fileId'] }],
+  properties: { sourceId: id, fileId: id },
 } as const;
 
 export const fileParams = {

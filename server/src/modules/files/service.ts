@@ -66,8 +66,9 @@ export async function downloadFile(ctx: AppContext, storage: FileStorage, fileId
   return opened(ctx, storage, await q.findVisibleAttachment(ctx.db, fileId, owner), lang);
 }
 
-export async function downloadPurchaseFile(ctx: AppContext, storage: FileStorage, sourceId: string, lang: Language): Promise<FileDownload> {
-  return opened(ctx, storage, await q.findPurchaseFile(ctx.db, sourceId), lang);
+export async function downloadPurchaseFile(ctx: AppContext, storage: FileStorage, by: { sourceId?: string; fileId?: string }, lang: Language): Promise<FileDownload> {
+  const row = by.fileId ? await q.findPurchaseFileById(ctx.db, by.fileId) : await q.findPurchaseFile(ctx.db, by.sourceId!);
+  return opened(ctx, storage, row, lang);
 }
 
 type StoredRow = { file_id: string; file_name: string; content_type: string; file_size: number; content: Uint8Array | null; storage_key: string | null };

@@ -7,13 +7,18 @@ import { INDEX_PAGE_SIZE } from '../../platform/constants';
 import { guardSourceDetail } from './detail-guard';
 import { indexDbBody, sourceDetailBody, sourceSearchBody } from './schemas';
 import { searchSourceNotices, searchSources, sourceDetail, type SourceSearch } from './service';
+import { optionalUser } from '../session/authenticate';
+import { supplierOrNull } from './supplier-access';
 
 type PagingBody = { page?: string | number; pageSize?: string | number };
 
 export async function sourcingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const search = (type: 'XJ' | 'CS') => async (req: { body: SourceSearch & PagingBody }) => {
+  // A supplier's token adds its tabs, filters and marks, and hides invitations it did not get;
+  // a visitor (or a token that no longer works) reads the public list as before.
+  const search = (type: 'XJ' | 'CS') => async (req: { body: SourceSearch & PagingBody; headers: Record<string, string | string[] | undefined> }) => {
     const paging = parsePaging(req.body.page, req.body.pageSize);
-    const { records, ...counted } = await searchSources(ctx, type, req.body, paging);
+    const supplier = supplierOrNull(await optionalUser(ctx, req.headers));
+    const { records, ...counted } = await searchSources(ctx, type, req.body, paging, supplier);
     return page(records, counted);
   };
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getDb', { schema: { body: sourceSearchBody } }, search('XJ'));
@@ -30,8 +35,8 @@ export async function sourcingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getFeiYiFaBj', { schema: { body: sourceSearchBody } }, notices('saleResult'));
 
   app.post<{ Body: { sourceId: string; puzzlePass?: string } }>('/plogin/getSourceDetail', { schema: { body: sourceDetailBody } }, async (req) => {
-    await guardSourceDetail(ctx, req.headers, req.body.puzzlePass);
-    return ok(await sourceDetail(ctx, req.body.sourceId));
+    const caller = await guardSourceDetail(ctx, req.headers, req.body.puzzlePass);
+    return ok(await sourceDetail(ctx, req.body.sourceId, supplierOrNull(caller)));
   });
 
   // supplierId is accepted for the client's sake; invitation-only lists come with the sourcing module.

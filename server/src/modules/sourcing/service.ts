@@ -2,7 +2,8 @@ import type { AppContext } from '../../platform/context';
 import { invalid, notFound } from '../../platform/errors';
 import type { Paging } from '../../platform/paging';
 import { toNotice } from '../notices/service';
-import { findSource, pageSourceNotices, pageSources, type SourceRow } from './queries';
+import { findSource, pageSourceNotices, pageSources, purchaseFiles, sourceLines, sourcePackages, sourceTerms, supplierMarks, type SourceRow, type SupplierFilter, type SupplierTab } from './queries';
+import { isInvited, isQualified, roundDeadline, type SupplierCaller } from './supplier-access';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -34,6 +35,9 @@ export interface SourceSearch {
   sourceTypeXj?: string;
   sourceType?: string;
   sourceMethods?: string | string[];
+  /** Logged-in supplier only (issue 14). */
+  tab?: SupplierTab;
+  filter?: SupplierFilter;
 }
 
 function openState(value: string | undefined): 'quoting' | 'expired' | undefined {
@@ -51,9 +55,10 @@ function methods(value: unknown): string[] | undefined {
   return list.length ? list : undefined;
 }
 
-export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | 'ZB', search: SourceSearch, paging: Paging) {
+export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | 'ZB', search: SourceSearch, paging: Paging, supplier?: SupplierCaller | null) {
   const now = ctx.clock.now();
   const { rows, ...counted } = await pageSources(ctx.db, {
+    supplier: supplier ? { supplierId: supplier.supplierId, tab: search.tab, filter: search.filter } : undefined,
     sourceType,
     sourceNum: search.sourceNum?.trim() || undefined,
     sourceName: search.sourceName?.trim() || undefined,
@@ -64,7 +69,20 @@ export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | '
     offset: paging.offset,
     limit: paging.size,
   });
-  return { records: rows.map((r) => toSource(r, now)), ...counted };
+  if (!supplier) return { records: rows.map((r) => toSource(r, now)), ...counted };
+  const marks = await supplierMarks(ctx.db, supplier.supplierId, rows.map((r) => r.source_id));
+  const records = rows.map((r) => {
+    const mine = marks.quotations.find((q) => q.source_id === r.source_id && q.round === r.current_round);
+    return {
+      ...toSource(r, now),
+      signedUp: marks.signups.some((u) => u.source_id === r.source_id),
+      myStatus: (mine?.status ?? 'none') as 'none' | 'draft' | 'sent' | 'cancelled',
+      currentRound: r.current_round,
+      deadline: iso(roundDeadline(r)),
+      invited: marks.invitations.some((i) => i.source_id === r.source_id),
+    };
+  });
+  return { records, ...counted };
 }
 
 const NOTICE_LISTS = { inquiryChange: ['inquiryChange'], inquiryResult: ['result'], saleResult: ['saleResult'] } as const;
@@ -80,9 +98,104 @@ export async function searchSourceNotices(ctx: AppContext, list: keyof typeof NO
   return { records: rows.map((r) => toNotice(r)), ...counted };
 }
 
-/** The public part of a source's detail: what any visitor may read about an inquiry or sale. */
-export async function sourceDetail(ctx: AppContext, sourceId: string) {
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/** Every order field of spec 02 §3, camelCase. */
+export function toOrderFields(row: SourceRow) {
+  return {
+    quotationKind: row.quotation_kind,
+    category: row.category,
+    strategy: row.strategy,
+    unit: row.unit,
+    endTime: iso(row.quotation_date),
+    queryDeadline: iso(row.query_deadline),
+    secondRoundDeadline: iso(row.second_round_deadline),
+    openingTime: iso(row.opening_time),
+    arrivalRequirement: row.arrival_requirement,
+    arrivalDays: row.arrival_days,
+    quotationMethod: row.quotation_method,
+    budget: text(row.budget),
+    winType: row.win_type,
+    mainBusiness: row.main_business,
+    memo: row.memo,
+    technicalRequirements: row.technical_requirements,
+    invitationOnly: row.invitation_only,
+    sealedMail: row.sealed_mail,
+    currentRound: row.current_round,
+    /** The deadline of the current round. */
+    deadline: iso(roundDeadline(row)),
+    openedAt: iso(row.opened_at),
+    awardedAt: iso(row.awarded_at),
+  };
+}
+
+type LineRow = Awaited<ReturnType<typeof sourceLines>>[number];
+
+export function toSourceLine(l: LineRow) {
+  return {
+    lineId: l.line_id,
+    lineNo: l.line_no,
+    itemCode: l.item_code,
+    requisitionNum: l.requisition_num,
+    requisitionLine: l.requisition_line,
+    standardPart: l.standard_part,
+    specialSpare: l.special_spare,
+    description: l.description,
+    quantity: String(l.quantity),
+    unit: l.unit,
+    specification: l.specification,
+    material: l.material,
+    origin: l.origin,
+    partNumber: l.part_number,
+    nameEn: l.name_en,
+    serial: l.serial,
+    drawingNumber: l.drawing_number,
+    warrantyPeriod: l.warranty_period,
+    defectsLiabilityPeriod: l.defects_liability_period,
+    technicalParameter: l.technical_parameter,
+    supplementaryNote: l.supplementary_note,
+    bidPackage: l.bid_package,
+    requiredArrivalDays: l.required_arrival_days,
+  };
+}
+
+/** Where a purchase file of a source downloads (public, like the source itself). */
+export const purchaseFileUrl = (fileId: string) => `/isp/portal/plogin/downLoadPurchaseFile?fileId=${encodeURIComponent(fileId)}`;
+
+/**
+ * A source's detail: the public part any visitor may read (order fields, lines, terms, packages,
+ * purchase files), and for a supplier what it did there (`me`). Never another supplier's anything.
+ */
+export async function sourceDetail(ctx: AppContext, sourceId: string, supplier?: SupplierCaller | null) {
   const row = await findSource(ctx.db, sourceId);
   if (!row) throw notFound();
-  return toSource(row, ctx.clock.now());
+  const [lines, terms, packages, files] = await Promise.all([sourceLines(ctx.db, row.source_id), sourceTerms(ctx.db, row.source_id), sourcePackages(ctx.db, row.source_id), purchaseFiles(ctx.db, row.source_id)]);
+  const detail = {
+    ...toSource(row, ctx.clock.now()),
+    ...toOrderFields(row),
+    lines: lines.map(toSourceLine),
+    terms: terms.map((t) => ({ termId: t.term_id, termNo: t.term_no, name: t.name, content: t.content })),
+    packages,
+    attachments: files.map((f) => ({ fileId: f.file_id, fileName: f.file_name, size: f.file_size, url: purchaseFileUrl(f.file_id) })),
+  };
+  if (!supplier) return detail;
+  return { ...detail, me: await supplierPart(ctx, row, supplier) };
 }
+
+async function supplierPart(ctx: AppContext, row: SourceRow, supplier: SupplierCaller) {
+  const [qualified, invited, marks] = await Promise.all([
+    isQualified(ctx.db, supplier.supplierId),
+    isInvited(ctx.db, row.source_id, supplier.supplierId),
+    supplierMarks(ctx.db, supplier.supplierId, [row.source_id]),
+  ]);
+  const mine = marks.quotations.find((q) => q.round === row.current_round);
+  return {
+    qualified,
+    invited,
+    signedUp: marks.signups.length > 0,
+    /** '' is the sign-up of a source without bid packages; it is not listed. */
+    signedUpPackages: marks.signups.map((u) => u.bid_package).filter((p) => p !== ''),
+    quotation: mine ? { quotationId: mine.quotation_id, round: mine.round, status: mine.status, sentAt: iso(mine.sent_at) } : null,
+  };
+}
+
