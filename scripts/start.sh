@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
 export PORT="${PORT:-8080}" HOST="${HOST:-127.0.0.1}"
+# The quick start is the demo: its clock may be moved (`pnpm portal clock advance 3d`) to pass the
+# seeded deadlines and opening times. PORTAL_MOVABLE_CLOCK=0 npm start turns that off; a
+# production start (`pnpm serve` under its own environment) never sets it.
+export PORTAL_MOVABLE_CLOCK="${PORTAL_MOVABLE_CLOCK:-1}"
 echo "==> preparing the database"
 portal() { node server/dist/cli.js "$@"; }
 portal migrate

@@ -42,6 +42,12 @@ export interface Config {
   readyTimeoutMs: number;
   /** How long a starting server waits for PostgreSQL before it gives up (PORTAL_DB_START_WAIT_S). */
   dbStartWaitSeconds: number;
+  /**
+   * Tests and demos only (PORTAL_MOVABLE_CLOCK=1; `npm start` sets it): operators may move the
+   * server's clock (clock/set, clock/advance, `pnpm portal clock`) to pass deadlines and opening
+   * times. Off, those calls answer 404. Never set it in production.
+   */
+  movableClock: boolean;
 }
 
 // server/src → server → repo. __dirname, not import.meta: the package is CommonJS (no "type"), and
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     readyTimeoutMs: positiveInt(env, 'PORTAL_READY_TIMEOUT_MS', 2000),
     dbStartWaitSeconds: positiveInt(env, 'PORTAL_DB_START_WAIT_S', 60),
+    movableClock: env.PORTAL_MOVABLE_CLOCK === '1',
   };
 }
 

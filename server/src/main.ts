@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
 import { stderrLine } from './db/postgres-pool';
 import { buildApp } from './app';
-import { systemClock } from './platform/clock';
+import { serverClock } from './platform/clock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const lock = claimForServer(config);
   const handle = await openDbWhenReady(config);
   await migrateToLatest(handle.db);
-  const ctx = { db: handle.db, dbKind: handle.kind, config, clock: systemClock };
+  // Real time, or a clock operators may move when PORTAL_MOVABLE_CLOCK=1 (tests and demos only).
+  const ctx = { db: handle.db, dbKind: handle.kind, config, clock: serverClock(config) };
   const app = await buildApp(ctx);
   const operatorSecret = lock ? randomBytes(32).toString('base64url') : null;
   if (operatorSecret) await app.register(async (api) => operatorRoutes(api, ctx, operatorSecret));

@@ -113,7 +113,7 @@ function attachments(now: Date, noticeIds: { id: string; title: string }[], sour
   return rows;
 }
 
-export async function seedPublicArea(db: Db, now: Date, opts: { reset?: boolean } = {}) {
+export async function seedPublicArea(db: Db, now: Date, opts: { reset?: boolean; sourceIds?: string[] } = {}) {
   const pdb = publicDb(db);
   if (opts.reset) {
     for (const table of ['attachment', 'friend_link', 'fnd_lookup', 'currency', 'slider_puzzle'] as const) await pdb.deleteFrom(table).execute();
@@ -121,7 +121,11 @@ export async function seedPublicArea(db: Db, now: Date, opts: { reset?: boolean 
   await db.insertInto('notice').values([...candidateNotices(now), ...longArticles(now)]).onConflict((oc) => oc.column('info_id').doNothing()).execute();
   const notices = await db.selectFrom('notice').select(['info_id', 'info_title']).where('info_id', 'like', 'N-%').orderBy('info_id').execute();
   const helps = await db.selectFrom('notice').select(['info_id', 'info_title']).where('tab', '=', 'HELP').orderBy('info_id').execute();
-  const sources = await db.selectFrom('source').select(['source_id', 'source_num']).orderBy('source_id').execute();
+  // Only the given sources: a file's id counts its place in this list, so sources added later (the
+  // sourcing demo, published ones) must not shift it and make a second run add copies.
+  let sourceQuery = db.selectFrom('source').select(['source_id', 'source_num']);
+  if (opts.sourceIds) sourceQuery = sourceQuery.where('source_id', 'in', opts.sourceIds.length ? opts.sourceIds : ['']);
+  const sources = await sourceQuery.orderBy('source_id').execute();
   const files = attachments(
     now,
     [...notices, ...helps].map((n) => ({ id: n.info_id, title: n.info_title })),
