@@ -23,6 +23,8 @@ import { qrRoutes } from './modules/qr/routes';
 import { healthRoutes } from './modules/health/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
+import { quotationRoutes } from './modules/quotation/routes';
+import { quotationExcelRoutes } from './modules/quotation-excel/routes';
 import { supplierNoticeRoutes } from './modules/supplier-notices/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -35,6 +37,8 @@ import { supplierChangeRoutes } from './modules/supplier-changes/routes';
 import { codeRoutes } from './modules/codes/routes';
 import { supplierRegistrationRoutes } from './modules/supplier-registration/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { sourceAdminRoutes } from './modules/source-admin/routes';
+import { questionRoutes } from './modules/questions/routes';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -108,6 +112,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (api) => qrRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => noticeRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => sourcingRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => quotationRoutes(api, ctx), { prefix: '/isp/portal' });
+  await app.register(async (api) => quotationExcelRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => supplierNoticeRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => contractRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => fileRoutes(api, ctx));
@@ -119,6 +125,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (api) => supplierChangeRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => codeRoutes(api, ctx), { prefix: '/isp/portal' });
   await app.register(async (api) => approvalRoutes(api, ctx), { prefix: OPERATOR_PREFIX });
+  await app.register(async (api) => sourceAdminRoutes(api, ctx), { prefix: OPERATOR_PREFIX });
+  // Questions, clarifications and objections: the supplier's (/isp/portal) and the buyer's (/isp/operator) calls.
+  await app.register(async (api) => questionRoutes(api, ctx));
   await app.register(async (api) => sessionRoutes(api, ctx));
   await app.register(async (api) => staticRoutes(api, ctx));
   return app;

@@ -1,17 +1,25 @@
 // Operator commands. pnpm runs this with cwd server/, so every path comes from config, never cwd.
 //   seed [--notices N] [--reset] [--if-empty] | migrate | release <remote> | rollback <remote> [version]
 //   remotes | ensure-released | outbox | approvals | approval | approve | reject | supplier | audit
+//   source-publish | sources | source | open-bids | second-round | award | clock
+import fs from 'node:fs';
+import path from 'node:path';
 import { userInfo } from 'node:os';
 import { loadConfig, type Config } from './config';
 import { OperatorError, runOnDbOrServer, withDb } from './cli-database';
 import { DatabaseStartError } from './db/wait-for-database';
 import { hasNotices, seed } from './db/seed/index';
-import { systemClock } from './platform/clock';
+import { hasQuestionsDemo, seedQuestions } from './db/seed/questions';
+import { hasSourcingDemo, seedSourcing } from './db/seed/sourcing';
+import { serverClock } from './platform/clock';
 import { AppError } from './platform/errors';
 import { latestOutbox } from './modules/messaging/provider';
 import { OPERATOR_OUTBOX, OPERATOR_RUN } from './modules/operator/routes';
 import { runOperatorCommand, type OperatorCommand } from './modules/approvals/commands';
 import { formatOperatorResult } from './modules/approvals/command-output';
+import { parseDuration, type SourceCommand } from './modules/source-admin/commands';
+import { QUESTION_USAGE, isQuestionCommand, questionCommandFromArgs } from './modules/questions/commands';
+import type { Phase } from './modules/source-admin/service';
 import { APPS, HOST, readState } from './platform/registry';
 import { uiShortfall } from './platform/ui-shortfall';
 import { ReleaseError, defaultBuildDir, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './platform/releases';
@@ -41,6 +49,24 @@ const USAGE = `usage: portal <command>
   supplier activate|deactivate <supplierId>
                                  only an active supplier may quote
   audit [--target T] [--limit N] approvals, rejections, changes and file deletions, newest first
+  source-publish <file.json>     publish a source (lines, packages, terms, invitations, times) and
+                                 its notice on the home page; the file holds the body of the
+                                 operator API's source/publish
+  sources [--type XJ|CS|ZB] [--phase P] [--keyword K] [--page N]
+                                 every source, newest first (P: quoting, awaitingOpening,
+                                 openable, opened, awarded, closed), sign-ups and sent quotations
+  source <id|number>             one source: lines, terms, invitations, sign-ups, quotation
+                                 statuses (no price before opening), award
+  open-bids <id|number>          open the current round's bids (from the opening time on) and
+                                 print the summary
+  second-round <id|number> --deadline <ISO time> --opening <ISO time>
+                                 start the negotiation round (after opening)
+  award <id|number> --suppliers S1,S2 [--remark "…"]
+                                 award to bidders of the current round; publishes the result notice
+  clock [set <ISO time> | advance <3d|12h|30m|-1d|ms>]
+                                 show or move the portal's clock: only where it runs with
+                                 PORTAL_MOVABLE_CLOCK=1 (tests, demos); moves the running server's
+${QUESTION_USAGE}
 apps: ${APPS.join(', ')}`;
 
 function option(args: string[], name: string): string | undefined {
@@ -84,10 +110,69 @@ function operatorCommand(command: string, args: string[]): OperatorCommand {
   }
 }
 
+/** The sourcing and clock commands' arguments (issue 14), checked here like the others. */
+function sourceCommand(command: string, args: string[]): SourceCommand {
+  const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--')));
+  const need = (value: string | undefined, what: string) => {
+    if (!value) throw new ReleaseError(`${command} needs ${what}`);
+    return value;
+  };
+  const isoTime = (value: string, what: string) => {
+    if (Number.isNaN(Date.parse(value)) || !/T\d{2}:\d{2}/.test(value)) throw new ReleaseError(`${what} must be an ISO 8601 time such as 2026-12-01T08:00:00Z, got '${value}'`);
+    return new Date(value).toISOString();
+  };
+  const id = () => need(positional[0], 'the source id or number (see: portal sources)');
+  switch (command) {
+    case 'source-publish': {
+      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), need(positional[0], 'the path of a JSON file'));
+      let input: unknown;
+      try {
+        input = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch (err) {
+        throw new ReleaseError(`cannot read ${file} as JSON: ${(err as Error).message}`);
+      }
+      if (!input || typeof input !== 'object' || Array.isArray(input)) throw new ReleaseError(`${file} must hold one JSON object`);
+      return { name: 'source-publish', input };
+    }
+    case 'sources': {
+      const page = Number(option(args, '--page') ?? 1);
+      if (!Number.isInteger(page) || page < 1) throw new ReleaseError('--page must be a whole number of 1 or more');
+      const type = option(args, '--type');
+      if (type !== undefined && !['XJ', 'CS', 'ZB'].includes(type)) throw new ReleaseError('--type takes XJ, CS or ZB');
+      const phase = option(args, '--phase');
+      const phases = ['quoting', 'awaitingOpening', 'openable', 'opened', 'awarded', 'closed'];
+      if (phase !== undefined && !phases.includes(phase)) throw new ReleaseError(`--phase takes ${phases.join(', ')}`);
+      return { name: 'sources', page, sourceType: type as 'XJ' | 'CS' | 'ZB' | undefined, phase: phase as Phase | undefined, keyword: option(args, '--keyword') };
+    }
+    case 'source':
+    case 'open-bids':
+      return { name: command, id: id() };
+    case 'second-round':
+      return { name: 'second-round', id: id(), deadline: isoTime(need(option(args, '--deadline'), '--deadline <ISO time>'), '--deadline'), openingTime: isoTime(need(option(args, '--opening'), '--opening <ISO time>'), '--opening') };
+    case 'award': {
+      const supplierIds = need(option(args, '--suppliers'), '--suppliers S1,S2').split(',').map((s) => s.trim()).filter(Boolean);
+      if (!supplierIds.length) throw new ReleaseError('award needs --suppliers S1,S2');
+      return { name: 'award', id: id(), supplierIds, remark: option(args, '--remark') };
+    }
+    default: {
+      const [verb, value] = positional;
+      if (!verb) return { name: 'clock' };
+      if (verb === 'set') return { name: 'clock-set', at: isoTime(need(value, 'the time to set'), 'the time') };
+      if (verb === 'advance') {
+        const ms = parseDuration(need(value, 'how far (3d, 12h, 30m, -1d or milliseconds)'));
+        if (ms === null) throw new ReleaseError(`clock advance takes 3d, 12h, 30m, 45s, -1d, 1d12h or milliseconds, got '${value}'`);
+        return { name: 'clock-advance', ms };
+      }
+      throw new ReleaseError('clock takes nothing (show), set <ISO time> or advance <duration>');
+    }
+  }
+}
+
 /** Runs an operator command on the database, or through the running server that holds it. */
 function runOperator(config: Config, cmd: OperatorCommand): Promise<unknown> {
   const osUser = userInfo().username || 'unknown';
-  return runOnDbOrServer(config, cmd.name, (h) => runOperatorCommand({ db: h.db, dbKind: h.kind, config, clock: systemClock }, cmd, { kind: 'cli', id: osUser }), {
+  // The clock the server would have: a command run on the database sees (and moves) the same time.
+  return runOnDbOrServer(config, cmd.name, (h) => runOperatorCommand({ db: h.db, dbKind: h.kind, config, clock: serverClock(config) }, cmd, { kind: 'cli', id: osUser }), {
     path: OPERATOR_RUN,
     body: { command: cmd, osUser },
     onServer: (holder) => console.error(`(run by the running portal server, pid ${holder.pid}, which has the embedded database open)`),
@@ -106,9 +191,15 @@ async function run(argv: string[]): Promise<number> {
       const extra = option(args, '--notices');
       const notices = extra === undefined ? 0 : Number(extra);
       if (!Number.isInteger(notices) || notices < 0) throw new ReleaseError(`--notices must be a whole number, got '${extra}'`);
+      const now = serverClock(config).now();
       const summary = await withDb(config, 'seed', async (h) => {
-        if (args.includes('--if-empty') && !args.includes('--reset') && (await hasNotices(h.db))) return null;
-        return seed(h.db, { reset: args.includes('--reset'), extraNotices: notices, now: systemClock.now() });
+        if (args.includes('--if-empty') && !args.includes('--reset') && (await hasNotices(h.db))) {
+          // A demo database from before issue 14 gets the sourcing demo it lacks, and nothing else.
+          const sourcing = (await hasSourcingDemo(h.db)) ? null : await seedSourcing(h.db, now);
+          const questions = (await hasQuestionsDemo(h.db)) ? false : (await seedQuestions(h.db, now), true);
+          return sourcing || questions ? { sourcing, questions } : null;
+        }
+        return seed(h.db, { reset: args.includes('--reset'), extraNotices: notices, now });
       });
       console.log(summary ? `seeded: ${JSON.stringify(summary)}` : 'database already has data: seed skipped (--if-empty)');
       return 0;
@@ -176,9 +267,30 @@ async function run(argv: string[]): Promise<number> {
       console.log(formatOperatorResult(cmd, result));
       return 0;
     }
-    default:
+    case 'source-publish':
+    case 'sources':
+    case 'source':
+    case 'open-bids':
+    case 'second-round':
+    case 'award':
+    case 'clock': {
+      const cmd = sourceCommand(command, args);
+      const result = await runOperator(config, cmd);
+      console.log(formatOperatorResult(cmd, result));
+      return 0;
+    }
+    default: {
+      // Questions, clarifications and objections (issue 14): modules/questions/commands.ts.
+      if (isQuestionCommand(command)) {
+        const cmd = questionCommandFromArgs(command, args, (message) => {
+          throw new ReleaseError(message);
+        });
+        console.log(formatOperatorResult(cmd, await runOperator(config, cmd)));
+        return 0;
+      }
       console.error(USAGE);
       return command ? 2 : 0;
+    }
   }
 }
 

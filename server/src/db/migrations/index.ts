@@ -24,6 +24,9 @@ import * as m0460 from './0460_registration_performance';
 import * as m0470 from './0470_issued_codes';
 import * as m0480 from './0480_link_secret';
 import * as m0500 from './0500_sourcing_quotation';
+import * as m0501 from './0501_quotation_file_types';
+import * as m0502 from './0502_questions_objections';
+import * as m0510 from './0510_source_award';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -49,4 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0470_issued_codes': m0470,
   '0480_link_secret': m0480,
   '0500_sourcing_quotation': m0500,
+  '0501_quotation_file_types': m0501,
+  '0502_questions_objections': m0502,
+  '0510_source_award': m0510,
 };

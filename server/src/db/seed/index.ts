@@ -13,6 +13,8 @@ import { seedPublicArea } from './public-area';
 import { seedMainBusiness } from './main-business';
 import { seedBanks } from './banks';
 import { seedBenchNotices } from './bench-notices';
+import { seedQuestions } from './questions';
+import { resetSourcing, seedSourcing } from './sourcing';
 import { at, pad } from './dates-and-ids';
 
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -148,12 +150,15 @@ async function insertBatched<T>(rows: T[], size: number, insert: (batch: T[]) =>
 export async function seed(db: Db, opts: SeedOptions) {
   const now = opts.now;
   if (opts.reset) {
+    // Quotations, sign-ups and awards point at sources and suppliers: they go first.
+    await resetSourcing(db);
     for (const table of TABLES_IN_DELETE_ORDER) await db.deleteFrom(table).execute();
   }
   const notices = demoNotices(now);
   await insertBatched(notices, 200, (b) => db.insertInto('notice').values(b).onConflict((oc) => oc.column('info_id').doNothing()).execute());
   await db.insertInto('source').values(demoSources(now)).onConflict((oc) => oc.column('source_id').doNothing()).execute();
-  await seedPublicArea(db, now, { reset: opts.reset });
+  // Purchase files for these sources only: the sourcing demo and published sources have their own.
+  await seedPublicArea(db, now, { reset: opts.reset, sourceIds: demoSources(now).map((s) => s.source_id) });
   // Reference data of the registration screen (issue 13): main businesses and the bank directory.
   await seedMainBusiness(db);
   await seedBanks(db);
@@ -192,10 +197,15 @@ export async function seed(db: Db, opts: SeedOptions) {
   }
   await db.insertInto('contract').values(demoContracts(now, 'SUP-0001')).onConflict((oc) => oc.column('contract_id').doNothing()).execute();
 
+  // Sources in every state of issue 14, with sign-ups, sealed quotations, openings and awards.
+  const sourcing = await seedSourcing(db, now);
+  // Queries, clarifications and objections on those sources.
+  await seedQuestions(db, now);
+
   const extra = opts.extraNotices ?? 0;
   if (extra > 0) {
     await seedBenchNotices(db, now, extra);
   }
-  return { notices: notices.length + extra, sources: demoSources(now).length, users: 6, contracts: 8 };
+  return { notices: notices.length + extra, sources: demoSources(now).length + sourcing.sources, users: 6, contracts: 8 };
 }
 

@@ -1,6 +1,8 @@
 // What the operator commands print: plain lines an operator reads in a terminal (times in UTC, as
 // stored, with their zone said).
 import type { OperatorCommand } from './commands';
+import { formatSourceResult, isSourceCommand, type SourceCommand } from '../source-admin/commands';
+import { formatQuestionResult, isQuestionCommand, type QuestionCommand } from '../questions/commands';
 
 type Row = Record<string, unknown>;
 const utc = (iso: unknown) => (typeof iso === 'string' ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '–');
@@ -10,6 +12,8 @@ const section = (title: string, value: unknown) =>
 
 export function formatOperatorResult(cmd: OperatorCommand, result: unknown): string {
   const r = result as Row;
+  if (isSourceCommand(cmd.name)) return formatSourceResult(cmd as SourceCommand, result);
+  if (isQuestionCommand(cmd.name)) return formatQuestionResult(cmd as QuestionCommand, result);
   switch (cmd.name) {
     case 'approvals': {
       const records = (r.records ?? []) as Row[];
@@ -60,5 +64,7 @@ export function formatOperatorResult(cmd: OperatorCommand, result: unknown): str
       if (!rows.length) return 'the audit log is empty';
       return rows.map((x) => `${utc(x.at)}  ${String(x.action).padEnd(22)} ${String(x.target).padEnd(30)} by ${x.actorKind}:${x.actorId}  ${JSON.stringify(x.detail)}`).join('\n');
     }
+    default:
+      return JSON.stringify(result);
   }
 }

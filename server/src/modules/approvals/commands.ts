@@ -5,6 +5,8 @@ import type { AppContext } from '../../platform/context';
 import { auditEntries } from '../../platform/audit';
 import { parsePaging } from '../../platform/paging';
 import * as approvals from './service';
+import { SOURCE_COMMANDS, isSourceCommand, parseSourceCommand, runSourceCommand, type SourceCommand } from '../source-admin/commands';
+import { QUESTION_COMMANDS, isQuestionCommand, parseQuestionCommand, runQuestionCommand, type QuestionCommand } from '../questions/commands';
 
 export type OperatorCommand =
   | { name: 'approvals'; page?: number; changes?: boolean }
@@ -12,11 +14,17 @@ export type OperatorCommand =
   | { name: 'approve'; id: string }
   | { name: 'reject'; id: string; reason: string }
   | { name: 'supplier-active'; supplierId: string; active: boolean }
-  | { name: 'audit'; target?: string; limit?: number };
+  | { name: 'audit'; target?: string; limit?: number }
+  // Sourcing and the movable clock (issue 14): source-admin/commands.ts.
+  | SourceCommand
+  // Questions, clarifications and objections (issue 14): questions/commands.ts.
+  | QuestionCommand;
 
-export const OPERATOR_COMMANDS = ['approvals', 'approval', 'approve', 'reject', 'supplier-active', 'audit'] as const;
+export const OPERATOR_COMMANDS = ['approvals', 'approval', 'approve', 'reject', 'supplier-active', 'audit', ...SOURCE_COMMANDS, ...QUESTION_COMMANDS] as const;
 
 export async function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand, actor: approvals.Actor): Promise<unknown> {
+  if (isSourceCommand(cmd.name)) return runSourceCommand(ctx, cmd as SourceCommand, actor);
+  if (isQuestionCommand(cmd.name)) return runQuestionCommand(ctx, cmd as QuestionCommand, actor);
   switch (cmd.name) {
     case 'approvals':
       return approvals.pending(ctx, cmd.changes ? 'change' : 'registration', parsePaging(cmd.page, 20));
@@ -30,6 +38,8 @@ export async function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand, 
       return approvals.setSupplierActive(ctx, cmd.supplierId, cmd.active, actor);
     case 'audit':
       return auditEntries(ctx.db, { target: cmd.target, limit: cmd.limit });
+    default:
+      return undefined;
   }
 }
 
@@ -37,6 +47,8 @@ export async function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand, 
 export function parseOperatorCommand(value: unknown): OperatorCommand | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
+  if (isSourceCommand(v.name)) return parseSourceCommand(v);
+  if (isQuestionCommand(v.name)) return parseQuestionCommand(v);
   const id = (k: string) => typeof v[k] === 'string' && (v[k] as string).length > 0 && (v[k] as string).length <= 64;
   switch (v.name) {
     case 'approvals':

@@ -21,10 +21,14 @@ export interface ExitedProcess {
   output: string;
 }
 
-function spawnServer(env: Record<string, string>, onOutput?: (all: string) => void) {
+/**
+ * singleProcess: `node --import tsx src/main.ts`, so the child IS the server and a signal reaches it
+ * (tsx's CLI runs the script in a process of its own and cannot pass on a SIGKILL).
+ */
+function spawnServer(env: Record<string, string>, onOutput?: (all: string) => void, singleProcess = false) {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
   const tsx = require.resolve('tsx/cli', { paths: [serverDir] });
-  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+  const child = spawn(process.execPath, singleProcess ? ['--import', 'tsx', 'src/main.ts'] : [tsx, 'src/main.ts'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -51,9 +55,9 @@ function spawnServer(env: Record<string, string>, onOutput?: (all: string) => vo
 }
 
 /** Starts the server and resolves once it listens (its log names the address). */
-export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; onOutput?: (all: string) => void } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; onOutput?: (all: string) => void; singleProcess?: boolean } = {}): Promise<ServerProcess> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
-  const { child, output } = spawnServer(env, opts.onOutput);
+  const { child, output } = spawnServer(env, opts.onOutput, opts.singleProcess);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output()}`)), timeoutMs);
     const look = () => {
