@@ -1,7 +1,11 @@
-import type { RemoteManifest } from '@portal/shared/core';
+import type { RemoteManifest, RemoteRoute } from '@portal/shared/core';
 import enUS from './locales/en-US.json';
 import viVN from './locales/vi-VN.json';
 import zhCN from './locales/zh-CN.json';
+
+// Quotation screens sit in the public frame beside the detail they come from, but need a supplier:
+// not public (the guard sends a visitor to /home) and the supplier role (others get /403).
+const quotationPage = (path: string, labelKey: string): RemoteRoute => ({ path, labelKey, icon: 'FormOutlined', public: false, roles: ['supplier'], layout: 'portal', hideInMenu: true });
 
 export const manifest: RemoteManifest = {
   name: 'mf_sourcing',
@@ -10,6 +14,10 @@ export const manifest: RemoteManifest = {
     { path: '/source_List', labelKey: 'route.sourceSearch', icon: 'SearchOutlined', public: true, layout: 'portal', menuGroup: 'sourceSearch' },
     { path: '/cs_source_List', labelKey: 'route.saleSearch', icon: 'ShopOutlined', public: true, layout: 'portal', menuGroup: 'sourceSearch' },
     { path: '/source_detail', labelKey: 'route.sourceDetail', icon: 'FileTextOutlined', public: true, layout: 'portal', hideInMenu: true },
+    { path: '/cs_source_detail', labelKey: 'route.csSourceDetail', icon: 'FileTextOutlined', public: true, layout: 'portal', hideInMenu: true },
+    quotationPage('/quotation_gc', 'route.quotationGc'),
+    quotationPage('/quotation_wz', 'route.quotationWz'),
+    quotationPage('/quotation_cs', 'route.quotationCs'),
   ],
   locales: { 'zh-CN': zhCN, 'en-US': enUS, 'vi-VN': viVN },
 };

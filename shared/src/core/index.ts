@@ -23,3 +23,5 @@ export * from './breakpoints';
 export * from './token-refresh';
 export * from './credential-cipher';
 export * from './token-login';
+export * from './quotation/quotation-amounts';
+export * from './quotation/receipt-check';

@@ -1,14 +1,21 @@
-import { App, Button, Card, Form, Input, Select, Space, Tabs, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Segmented, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOURCE_DETAIL_PATH, formatDate, formatWithZone, openSourceDetail, type SourceItem } from '@portal/shared/core';
-import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
-import { searchSourceNotices, searchSources, type SourceCriteria, type SourceNotice } from './source-search.api';
-import { INQUIRY_TABS, SALE_TABS, openState, type SourceTab } from './source-tabs';
+import { SOURCE_DETAIL_PATH, formatDate, formatWithZone, needsSourcePuzzle, openSourceDetail } from '@portal/shared/core';
+import { PortalLink, ServerTable, useLanguage, usePortalSession, type PageProps } from '@portal/shared/react';
+import type { SourceListItem } from '../../sourcing-api/sourcing-types';
+import { searchSourceNotices, searchSources, type SourceCriteria, type SourceNotice, type SupplierFilter, type SupplierTab } from './source-search.api';
+import { INQUIRY_TABS, SALE_TABS, SUPPLIER_FILTERS, SUPPLIER_TABS, openState, type SourceTab } from './source-tabs';
+
+const STATUS_COLOUR: Record<string, string | undefined> = { draft: 'gold', sent: 'green', cancelled: 'default' };
 
 const dateOnly = (v: string | null | undefined) => formatDate(v, 'yyyy-MM-dd') || (v ?? '').slice(0, 11);
 
-/** /source_List (inquiries) and /cs_source_List (sales): tabs by activeName, search by number, title and open state. */
+/**
+ * /source_List (inquiries) and /cs_source_List (sales): tabs by activeName, search by number, title
+ * and open state. A logged-in supplier also has the tabs to be quoted, ended and registered, the
+ * reply filters (spec 02 §4), and sees on each row whether it signed up and how its quotation stands.
+ */
 export default function SourceSearchPage({ route, query }: PageProps) {
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
@@ -18,17 +25,21 @@ export default function SourceSearchPage({ route, query }: PageProps) {
   const tabs = sale ? SALE_TABS : INQUIRY_TABS;
   const [active, setActive] = useState(tabs.some((x) => x.key === query.activeName) ? query.activeName : tabs[0].key);
   const [criteria, setCriteria] = useState<SourceCriteria>({});
+  const supplier = needsSourcePuzzle(usePortalSession());
+  const [supplierTab, setSupplierTab] = useState<SupplierTab>(SUPPLIER_TABS.includes(query.tab as SupplierTab) ? (query.tab as SupplierTab) : 'toQuote');
+  const [filter, setFilter] = useState<SupplierFilter>('all');
+  const supplierCriteria: SourceCriteria = supplier ? { tab: supplierTab, filter } : {};
   const [form] = Form.useForm<SourceCriteria>();
   const tab = tabs.find((x) => x.key === active) ?? tabs[0];
   const title = (x: { sourceTitle?: string; sourceTitleEn?: string | null; infoTitle?: string; infoTitleEn?: string | null }) =>
     language === 'en-US' ? (x.sourceTitleEn ?? x.infoTitleEn ?? x.sourceTitle ?? x.infoTitle) : (x.sourceTitle ?? x.infoTitle);
 
   const sourcesTable = (current: Extract<SourceTab, { kind: 'sources' }>) => (
-    <ServerTable<SourceItem>
+    <ServerTable<SourceListItem>
       testId="source-table"
       rowKey="sourceId"
-      criteria={[current.call, criteria.sourceNum, criteria.sourceName, criteria.sourceTypeXj]}
-      load={(page, size) => searchSources(current.call, page, size, criteria)}
+      criteria={[current.call, criteria.sourceNum, criteria.sourceName, criteria.sourceTypeXj, supplierCriteria.tab, supplierCriteria.filter]}
+      load={(page, size) => searchSources(current.call, page, size, { ...criteria, ...supplierCriteria })}
       columns={[
         { title: t(sale ? 'sourceSearch.saleNum' : 'sourceSearch.num'), dataIndex: 'sourceNum', width: 150 },
         {
@@ -43,16 +54,41 @@ export default function SourceSearchPage({ route, query }: PageProps) {
           ),
         },
         // China time with its zone, as the detail shows it (not the reader's machine zone, unnamed).
-        { title: t('sourceSearch.deadline'), dataIndex: 'quotationDate', width: 200, render: (v: string) => <span data-testid="source-deadline">{formatWithZone(v)}</span> },
+        // The current round's deadline for a supplier (the second round's in round 2).
+        { title: t('sourceSearch.deadline'), key: 'deadline', width: 200, render: (_, s) => <span data-testid="source-deadline">{formatWithZone(s.deadline ?? s.quotationDate)}</span> },
         {
           title: t('sourceSearch.state'),
           key: 'state',
           width: 110,
           render: (_, s) => {
-            const state = openState(s.quotationDate);
+            const state = openState(s.deadline ?? s.quotationDate);
             return state ? <Tag data-testid="source-state" data-state={state} color={state === 'quoting' ? 'green' : undefined}>{t(state === 'quoting' ? 'sourceSearch.inQuote' : 'sourceSearch.expired')}</Tag> : null;
           },
         },
+        ...(supplier
+          ? [
+              {
+                // Signed up or not, and where the caller's quotation of the current round stands.
+                title: t('sourceSearch.myQuotation'),
+                key: 'mine',
+                width: 130,
+                render: (_: unknown, s: SourceListItem) => {
+                  const status = s.myStatus ?? 'none';
+                  return (
+                    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+                      <Tag data-testid="source-signed-up" data-signed-up={s.signedUp ? 'yes' : 'no'} color={s.signedUp ? 'blue' : undefined}>
+                        {t(s.signedUp ? 'sourceSearch.signedUpYes' : 'sourceSearch.signedUpNo')}
+                      </Tag>
+                      <span data-testid="source-my-status" data-status={status}>
+                        <Tag color={STATUS_COLOUR[status]}>{t(`quotation.status.${status}`)}</Tag>
+                      </span>
+                      {(s.currentRound ?? 1) > 1 && <Tag color="purple">{t('quotation.roundN', { n: s.currentRound })}</Tag>}
+                    </div>
+                  );
+                },
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -100,7 +136,18 @@ export default function SourceSearchPage({ route, query }: PageProps) {
         <Form.Item name="sourceName" label={t(sale ? 'sourceSearch.saleName' : 'sourceSearch.name')}>
           <Input allowClear maxLength={100} style={{ width: 220 }} data-testid="source-search-name" />
         </Form.Item>
-        {tab.kind === 'sources' && (
+        {tab.kind === 'sources' && supplier && (
+          <Form.Item label={t('sourceSearch.filter')}>
+            <Select<SupplierFilter>
+              value={filter}
+              onChange={setFilter}
+              style={{ width: 150 }}
+              data-testid="source-search-filter"
+              options={SUPPLIER_FILTERS.map((f) => ({ value: f, label: t(`sourceSearch.filters.${f}`) }))}
+            />
+          </Form.Item>
+        )}
+        {tab.kind === 'sources' && !supplier && (
           <Form.Item name="sourceTypeXj" label={t('sourceSearch.state')}>
             <Select
               allowClear
@@ -115,7 +162,27 @@ export default function SourceSearchPage({ route, query }: PageProps) {
           <Button onClick={() => { form.resetFields(); setCriteria({}); }}>{tc('common.reset')}</Button>
         </Space>
       </Form>
-      {tab.kind === 'sources' ? sourcesTable(tab) : noticesTable(tab)}
+      {tab.kind === 'sources' && supplier && (
+        <Segmented<SupplierTab>
+          value={supplierTab}
+          onChange={setSupplierTab}
+          style={{ marginBottom: 12 }}
+          data-testid="source-supplier-tabs"
+          options={SUPPLIER_TABS.map((x) => ({ value: x, label: <span data-testid={`source-supplier-tab-${x}`}>{t(`sourceSearch.supplierTabs.${x}`)}</span> }))}
+        />
+      )}
+      {tab.kind === 'sources' ? (
+        supplier ? (
+          // The supplier's extra column needs room: a narrow window scrolls the table, not the page.
+          <div style={{ overflowX: 'auto' }}>
+            <div style={{ minWidth: 760 }}>{sourcesTable(tab)}</div>
+          </div>
+        ) : (
+          sourcesTable(tab)
+        )
+      ) : (
+        noticesTable(tab)
+      )}
     </Card>
   );
 }

@@ -21,3 +21,7 @@ export function openState(quotationDate: string | null | undefined, now: number 
   if (Number.isNaN(at)) return null;
   return at > now ? 'quoting' : 'expired';
 }
+
+/** A logged-in supplier's tabs and reply filters of the source lists (spec 02 §4; server `tab`, `filter`). */
+export const SUPPLIER_TABS = ['toQuote', 'ended', 'registered'] as const;
+export const SUPPLIER_FILTERS = ['all', 'expired', 'notEnded', 'toReply', 'replied'] as const;

@@ -3,3 +3,4 @@ export * from './http-error';
 export * from './http-ui';
 export * from './sanitize';
 export * from './status-messages';
+export * from './keepalive-post';

@@ -1,0 +1,162 @@
+import { Input, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, lineAmounts } from '@portal/shared/core';
+import type { SourceDetail, SourceLine, TaxRateOption } from '../../sourcing-api/sourcing-types';
+import { arrivesLater, lineProblems, requiredDays, type LineDraft, type LineField } from './quotation-form';
+
+export interface QuotationLinesTableProps {
+  source: SourceDetail;
+  lines: SourceLine[];
+  drafts: Record<string, LineDraft>;
+  taxRates: TaxRateOption[];
+  /** Every field checked as for a send (after a send was tried); else only what was typed. */
+  complete: boolean;
+  readOnly: boolean;
+  /** Lines the server warned about (arrival later than required). */
+  serverWarnings: ReadonlySet<string>;
+  onChange: (lineId: string, change: Partial<LineDraft>) => void;
+  /** The page to show (a line with a problem is brought into view). */
+  page: number;
+  onPage: (page: number) => void;
+}
+
+const EMPTY: LineDraft = { taxRate: '', unitPriceWithTax: '', brand: '', arrivalDays: '', supplierRemark: '' };
+export const LINES_PAGE_SIZE = 20;
+
+/**
+ * The lines of a quotation (spec 02 §3 "Line"): tax rate, tax-inclusive unit price, brand, arrival
+ * days and remark per line, with the amount with tax and the tax computed as the supplier types
+ * (the server's figures count). Paged, 20 lines at a time by default, so a source of 500 lines
+ * draws no more inputs than one of 20. Each field says what is wrong with it (spec 02 §5).
+ */
+export const QuotationLinesTable = memo(function QuotationLinesTable({ source, lines, drafts, taxRates, complete, readOnly, serverWarnings, onChange, page, onPage }: QuotationLinesTableProps) {
+  const { t } = useTranslation('mf-sourcing');
+  const { t: tc } = useTranslation('common');
+  const [pageSize, setPageSize] = useState(LINES_PAGE_SIZE);
+  const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, extra: { placeholder?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number } = {}) => {
+    const d = drafts[l.lineId] ?? EMPTY;
+    const problem = name === 'supplierRemark' ? undefined : lineProblems(d, complete)[name];
+    return (
+      <div style={{ minWidth: width }}>
+        <Input
+          size="small"
+          value={d[name]}
+          disabled={readOnly}
+          status={problem ? 'error' : undefined}
+          aria-label={`${t(`quotation.line.${name}`)} ${l.lineNo}`}
+          data-testid={`line-${name}`}
+          onChange={(e) => onChange(l.lineId, { [name]: e.target.value })}
+          {...extra}
+        />
+        {problem && (
+          <Typography.Text type="danger" style={{ fontSize: 12, display: 'block', lineHeight: 1.3 }} data-testid="line-error">
+            {tc(problem)}
+          </Typography.Text>
+        )}
+      </div>
+    );
+  };
+  const columns: TableColumnsType<SourceLine> = [
+    { title: t('line.lineNo'), dataIndex: 'lineNo', width: 56, fixed: 'left' },
+    { title: t('line.description'), dataIndex: 'description', width: 200, ellipsis: { showTitle: true } },
+    { title: t('line.quantity'), key: 'qty', width: 90, align: 'right', render: (_, l) => `${l.quantity} ${l.unit ?? ''}` },
+    ...(source.packages?.length ? [{ title: t('line.bidPackage'), dataIndex: 'bidPackage', width: 110, ellipsis: true }] : []),
+    {
+      title: t('quotation.line.taxRate'),
+      key: 'taxRate',
+      width: 110,
+      render: (_, l) => {
+        const d = drafts[l.lineId] ?? EMPTY;
+        const problem = lineProblems(d, complete).taxRate;
+        return (
+          <div style={{ minWidth: 96 }}>
+            <Select
+              size="small"
+              style={{ width: '100%' }}
+              value={d.taxRate || undefined}
+              disabled={readOnly}
+              status={problem ? 'error' : undefined}
+              placeholder="%"
+              aria-label={`${t('quotation.line.taxRate')} ${l.lineNo}`}
+              data-testid="line-taxRate"
+              options={taxRates}
+              onChange={(v: string) => onChange(l.lineId, { taxRate: v })}
+            />
+            {problem && (
+              <Typography.Text type="danger" style={{ fontSize: 12, display: 'block', lineHeight: 1.3 }} data-testid="line-error">
+                {tc(problem)}
+              </Typography.Text>
+            )}
+          </div>
+        );
+      },
+    },
+    { title: t('quotation.line.unitPriceWithTax'), key: 'price', width: 140, render: (_, l) => field(l, 'unitPriceWithTax', 120, { inputMode: 'decimal', maxLength: 20 }) },
+    {
+      title: t('quotation.line.amountWithTax'),
+      key: 'amount',
+      width: 120,
+      align: 'right',
+      render: (_, l) => {
+        const d = drafts[l.lineId] ?? EMPTY;
+        const a = lineAmounts(l.quantity, d.unitPriceWithTax, d.taxRate);
+        return (
+          <span data-testid="line-amount">
+            {a ? formatMoney(a.amountWithTax, source.currency ?? 'CNY') : '—'}
+            {a && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="line-tax">
+                {t('quotation.line.taxShort')} {formatMoney(a.tax, source.currency ?? 'CNY')}
+              </Typography.Text>
+            )}
+          </span>
+        );
+      },
+    },
+    { title: t('quotation.line.brand'), key: 'brand', width: 150, render: (_, l) => field(l, 'brand', 130, { maxLength: 200 }) },
+    {
+      title: t('quotation.line.arrivalDays'),
+      key: 'arrivalDays',
+      width: 130,
+      render: (_, l) => {
+        const later = arrivesLater(l, drafts[l.lineId], source) || serverWarnings.has(l.lineId);
+        const required = requiredDays(l, source);
+        return (
+          <div>
+            {field(l, 'arrivalDays', 100, { inputMode: 'numeric', maxLength: 6, placeholder: required !== null ? `≤ ${required}` : undefined })}
+            {later && (
+              <Tooltip title={t('quotation.arrivalLaterDetail', { days: required })}>
+                <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="line-arrival-later">
+                  ⚠ {tc('validation.arrivalLaterWarning')}
+                </Typography.Text>
+              </Tooltip>
+            )}
+          </div>
+        );
+      },
+    },
+    { title: t('quotation.line.supplierRemark'), key: 'remark', width: 160, render: (_, l) => field(l, 'supplierRemark', 140, { maxLength: 500 }) },
+  ];
+  return (
+    <Table<SourceLine>
+      size="small"
+      rowKey="lineId"
+      columns={columns}
+      dataSource={lines}
+      scroll={{ x: 1200 }}
+      data-testid="quotation-lines"
+      onRow={(l) => ({ 'data-testid': 'quotation-line', 'data-line-id': l.lineId }) as React.HTMLAttributes<HTMLElement>}
+      pagination={{
+        current: page,
+        pageSize,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100],
+        hideOnSinglePage: lines.length <= 20,
+        onChange: (p, size) => {
+          setPageSize(size);
+          onPage(p);
+        },
+      }}
+    />
+  );
+});
