@@ -4,7 +4,7 @@
 import { auditEntries } from '../../src/platform/audit';
 import { FixedClock } from '../../src/platform/clock';
 import { sourcingDb } from '../../src/modules/sourcing/tables';
-import { seedQuestions } from '../../src/db/seed/questions';
+import { hasQuestionsDemo, seedQuestions } from '../../src/db/seed/questions';
 import { call, loginToken, operatorCall, operatorToken, qs } from './helpers/http';
 import { makeQuotableSource, makeSupplierSession, type QuotableSource, type SupplierSession } from './helpers/quotation-fixtures';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -192,8 +192,8 @@ describe("one supplier's objections are never another's", () => {
 
 describe('the demo seed', () => {
   it("gives supplier01 its queries, clarifications and objections in every state, and never another bidder's", async () => {
-    const first = await seedQuestions(s.db, clock.now());
-    expect(first.created).toBe(11);
+    // The demo seed (run by the test server) already holds them: seeding again adds nothing.
+    expect(await hasQuestionsDemo(s.db)).toBe(true);
     expect((await seedQuestions(s.db, clock.now())).created).toBe(0);
     const token = await loginToken(s.url);
     const queries = await call(s.url, 'POST', '/isp/portal/zycq/findListZycq', { json: { pageSize: 50 }, headers: { 'isp-authorization': token } });
