@@ -39,6 +39,8 @@ import { supplierRegistrationRoutes } from './modules/supplier-registration/rout
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { sourceAdminRoutes } from './modules/source-admin/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { supplierCentreRoutes } from './modules/supplier-centre/routes';
+import { supplierCentreOperatorRoutes } from './modules/supplier-centre/operator-routes';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -128,6 +130,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(async (api) => sourceAdminRoutes(api, ctx), { prefix: OPERATOR_PREFIX });
   // Questions, clarifications and objections: the supplier's (/isp/portal) and the buyer's (/isp/operator) calls.
   await app.register(async (api) => questionRoutes(api, ctx));
+  // Supplier centre (to-do, CA, fees and payment, documents; issue 15): the supplier's calls and the buyer's.
+  await app.register(async (api) => supplierCentreRoutes(api, ctx));
+  await app.register(async (api) => supplierCentreOperatorRoutes(api, ctx), { prefix: OPERATOR_PREFIX });
   await app.register(async (api) => sessionRoutes(api, ctx));
   await app.register(async (api) => staticRoutes(api, ctx));
   return app;

@@ -19,6 +19,8 @@ import { runOperatorCommand, type OperatorCommand } from './modules/approvals/co
 import { formatOperatorResult } from './modules/approvals/command-output';
 import { parseDuration, type SourceCommand } from './modules/source-admin/commands';
 import { QUESTION_USAGE, isQuestionCommand, questionCommandFromArgs } from './modules/questions/commands';
+import { CENTRE_USAGE, centreCommandFromArgs, isCentreCommand } from './modules/supplier-centre/commands';
+import { hasSupplierCentreDemo, seedSupplierCentre } from './db/seed/supplier-centre';
 import type { Phase } from './modules/source-admin/service';
 import { APPS, HOST, readState } from './platform/registry';
 import { uiShortfall } from './platform/ui-shortfall';
@@ -67,6 +69,7 @@ const USAGE = `usage: portal <command>
                                  show or move the portal's clock: only where it runs with
                                  PORTAL_MOVABLE_CLOCK=1 (tests, demos); moves the running server's
 ${QUESTION_USAGE}
+${CENTRE_USAGE}
 apps: ${APPS.join(', ')}`;
 
 function option(args: string[], name: string): string | undefined {
@@ -197,7 +200,8 @@ async function run(argv: string[]): Promise<number> {
           // A demo database from before issue 14 gets the sourcing demo it lacks, and nothing else.
           const sourcing = (await hasSourcingDemo(h.db)) ? null : await seedSourcing(h.db, now);
           const questions = (await hasQuestionsDemo(h.db)) ? false : (await seedQuestions(h.db, now), true);
-          return sourcing || questions ? { sourcing, questions } : null;
+          const supplierCentre = (await hasSupplierCentreDemo(h.db)) ? false : (await seedSupplierCentre(h.db, now), true);
+          return sourcing || questions || supplierCentre ? { sourcing, questions, supplierCentre } : null;
         }
         return seed(h.db, { reset: args.includes('--reset'), extraNotices: notices, now });
       });
@@ -283,6 +287,14 @@ async function run(argv: string[]): Promise<number> {
       // Questions, clarifications and objections (issue 14): modules/questions/commands.ts.
       if (isQuestionCommand(command)) {
         const cmd = questionCommandFromArgs(command, args, (message) => {
+          throw new ReleaseError(message);
+        });
+        console.log(formatOperatorResult(cmd, await runOperator(config, cmd)));
+        return 0;
+      }
+      // Supplier centre and contracts (issue 15): modules/supplier-centre/commands.ts.
+      if (isCentreCommand(command)) {
+        const cmd = centreCommandFromArgs(command, args, (message) => {
           throw new ReleaseError(message);
         });
         console.log(formatOperatorResult(cmd, await runOperator(config, cmd)));

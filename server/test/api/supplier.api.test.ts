@@ -18,7 +18,8 @@ describe('supplier notices', () => {
     await makeSupplierNotice(s.db, other.supplier_id, { title: '别人的通知' });
     const res = await call(s.url, 'POST', '/isp/portal/SupplierCommunicate/getNoticePage' + qs({ page: 1, pageSize: 50 }), { headers: auth() });
     expect(res.body.code).toBe(0);
-    expect(res.body.total).toBe(6);
+    // Its six own notices and the seed's two to every supplier (issue 15).
+    expect(res.body.total).toBe(8);
     expect(res.body.records.some((r: { title: string }) => r.title === '别人的通知')).toBe(false);
   });
 
@@ -61,7 +62,8 @@ describe('supplier notices', () => {
 describe('contracts', () => {
   it('lists the supplier’s contracts with exact amounts', async () => {
     const res = await call(s.url, 'POST', '/isp/portal/contract/getContractList' + qs({ page: 1, pageSize: 5 }), { headers: auth() });
-    expect(res.body.total).toBe(8);
+    // The base seed's eight and the one made from the awarded demo source (issue 15).
+    expect(res.body.total).toBe(9);
     expect(res.body.records).toHaveLength(5);
     expect(res.body.records[0]).toMatchObject({ contractNum: expect.stringMatching(/^HT-2026-/), signedAmount: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'CNY' });
   });

@@ -27,6 +27,7 @@ import * as m0500 from './0500_sourcing_quotation';
 import * as m0501 from './0501_quotation_file_types';
 import * as m0502 from './0502_questions_objections';
 import * as m0510 from './0510_source_award';
+import * as m0600 from './0600_supplier_centre';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0501_quotation_file_types': m0501,
   '0502_questions_objections': m0502,
   '0510_source_award': m0510,
+  '0600_supplier_centre': m0600,
 };

@@ -14,6 +14,7 @@ import { seedMainBusiness } from './main-business';
 import { seedBanks } from './banks';
 import { seedBenchNotices } from './bench-notices';
 import { seedQuestions } from './questions';
+import { seedSupplierCentre } from './supplier-centre';
 import { resetSourcing, seedSourcing } from './sourcing';
 import { at, pad } from './dates-and-ids';
 
@@ -201,6 +202,7 @@ export async function seed(db: Db, opts: SeedOptions) {
   const sourcing = await seedSourcing(db, now);
   // Queries, clarifications and objections on those sources.
   await seedQuestions(db, now);
+  await seedSupplierCentre(db, now);
 
   const extra = opts.extraNotices ?? 0;
   if (extra > 0) {

@@ -3,6 +3,7 @@
 import type { OperatorCommand } from './commands';
 import { formatSourceResult, isSourceCommand, type SourceCommand } from '../source-admin/commands';
 import { formatQuestionResult, isQuestionCommand, type QuestionCommand } from '../questions/commands';
+import { formatCentreResult, isCentreCommand, type CentreCommand } from '../supplier-centre/commands';
 
 type Row = Record<string, unknown>;
 const utc = (iso: unknown) => (typeof iso === 'string' ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '–');
@@ -14,6 +15,7 @@ export function formatOperatorResult(cmd: OperatorCommand, result: unknown): str
   const r = result as Row;
   if (isSourceCommand(cmd.name)) return formatSourceResult(cmd as SourceCommand, result);
   if (isQuestionCommand(cmd.name)) return formatQuestionResult(cmd as QuestionCommand, result);
+  if (isCentreCommand(cmd.name)) return formatCentreResult(cmd as CentreCommand, result);
   switch (cmd.name) {
     case 'approvals': {
       const records = (r.records ?? []) as Row[];

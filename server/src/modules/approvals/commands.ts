@@ -7,6 +7,7 @@ import { parsePaging } from '../../platform/paging';
 import * as approvals from './service';
 import { SOURCE_COMMANDS, isSourceCommand, parseSourceCommand, runSourceCommand, type SourceCommand } from '../source-admin/commands';
 import { QUESTION_COMMANDS, isQuestionCommand, parseQuestionCommand, runQuestionCommand, type QuestionCommand } from '../questions/commands';
+import { CENTRE_COMMANDS, isCentreCommand, parseCentreCommand, runCentreCommand, type CentreCommand } from '../supplier-centre/commands';
 
 export type OperatorCommand =
   | { name: 'approvals'; page?: number; changes?: boolean }
@@ -18,13 +19,16 @@ export type OperatorCommand =
   // Sourcing and the movable clock (issue 14): source-admin/commands.ts.
   | SourceCommand
   // Questions, clarifications and objections (issue 14): questions/commands.ts.
-  | QuestionCommand;
+  | QuestionCommand
+  // Supplier centre and contracts (issue 15): supplier-centre/commands.ts.
+  | CentreCommand;
 
-export const OPERATOR_COMMANDS = ['approvals', 'approval', 'approve', 'reject', 'supplier-active', 'audit', ...SOURCE_COMMANDS, ...QUESTION_COMMANDS] as const;
+export const OPERATOR_COMMANDS = ['approvals', 'approval', 'approve', 'reject', 'supplier-active', 'audit', ...SOURCE_COMMANDS, ...QUESTION_COMMANDS, ...CENTRE_COMMANDS] as const;
 
 export async function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand, actor: approvals.Actor): Promise<unknown> {
   if (isSourceCommand(cmd.name)) return runSourceCommand(ctx, cmd as SourceCommand, actor);
   if (isQuestionCommand(cmd.name)) return runQuestionCommand(ctx, cmd as QuestionCommand, actor);
+  if (isCentreCommand(cmd.name)) return runCentreCommand(ctx, cmd as CentreCommand, actor);
   switch (cmd.name) {
     case 'approvals':
       return approvals.pending(ctx, cmd.changes ? 'change' : 'registration', parsePaging(cmd.page, 20));
@@ -49,6 +53,7 @@ export function parseOperatorCommand(value: unknown): OperatorCommand | null {
   const v = value as Record<string, unknown>;
   if (isSourceCommand(v.name)) return parseSourceCommand(v);
   if (isQuestionCommand(v.name)) return parseQuestionCommand(v);
+  if (isCentreCommand(v.name)) return parseCentreCommand(v);
   const id = (k: string) => typeof v[k] === 'string' && (v[k] as string).length > 0 && (v[k] as string).length <= 64;
   switch (v.name) {
     case 'approvals':
