@@ -16,6 +16,7 @@ import { supplierCaller } from '../sourcing/supplier-access';
 import { copyFirstRoundFiles } from './attachments';
 import { quotationMessage } from './messages';
 import { openBidList, openedHistory } from './opened';
+import { quotationSource } from './source-for-quotation';
 import { sourceOr404 } from './participation';
 import * as schemas from './schemas';
 import { cancelQuotation, findQuotation, saveQuotation, sendQuotation, type Round, type SaveInput } from './service';
@@ -70,6 +71,11 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   };
   app.post<{ Body: UpdateBody }>('/source/updateQuotation', { schema: { body: schemas.updateQuotationBody }, ...supplierOnly }, update(1));
   app.post<{ Body: UpdateBody }>('/source/updateSecondQuotation', { schema: { body: schemas.updateQuotationBody }, ...supplierOnly }, update(2));
+
+  // The order the quotation screen needs, without the detail's puzzle pass: signed-up suppliers only.
+  app.post<{ Body: { sourceId: string } }>('/source/getQuotationSource', { schema: { body: schemas.quotationSourceBody }, ...supplierOnly }, async (req) =>
+    ok(await quotationSource(ctx, caller(req), req.body.sourceId, lang(req))),
+  );
 
   // The caller's own quotation: of the current round, or of a given round.
   app.post<{ Body: { sourceId: string; quotationId?: string } }>('/source/findQuotationById', { schema: { body: schemas.findQuotationBody }, ...supplierOnly }, async (req) =>

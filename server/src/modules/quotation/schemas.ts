@@ -111,6 +111,8 @@ export const findHistoryBody = {
   },
 } as const;
 
+export const quotationSourceBody = { type: 'object', required: ['sourceId'], properties: { sourceId: id } } as const;
+
 export const copyFilesBody = { type: 'object', required: ['businessId'], properties: { businessId: id } } as const;
 
 export const openBidParams = { type: 'object', required: ['sourceId'], properties: { sourceId: id } } as const;
