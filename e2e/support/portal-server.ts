@@ -50,12 +50,16 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** A built portal on a throwaway embedded database, listening on 127.0.0.1 only. */
-export async function startPortal(port: number): Promise<PortalServer> {
+export async function startPortal(port: number, opts: { movableClock?: boolean } = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   // Every browser test logs in as one of a few demo users through the API, two workers at a time:
   // more than the login limit's 20 a minute per user and address. The limit itself is held by the
   // API tests (rate-limit.api.test.ts), so here it is only raised, not switched off.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: '1', PORTAL_RATE_LIMIT_LOGIN: '600' };
+  // A test that moves the server's clock past deadlines gets a portal of its own, so that no other
+  // test's puzzle, code or deadline moves under it, and it can jump instead of stepping.
+  if (opts.movableClock) env.PORTAL_MOVABLE_CLOCK = '1';
+  else delete env.PORTAL_MOVABLE_CLOCK;
   delete env.DATABASE_URL;
   // The seed migrates first (as every command that opens the database does), and releasing reads
   // only the builds and the releases folder: so no separate migrate, and both at once.

@@ -1,7 +1,7 @@
-// A logged-in supplier reads a source's detail with a single-use puzzle pass (spec 01 §4), so the
-// quotation screen cannot simply read it again: the detail page leaves its copy in this tab's
-// session storage, which a reload of the quotation screen keeps. Without one (an address opened
-// in a new tab) the quotation screen asks for the puzzle itself.
+// A logged-in supplier reads a source's detail with a single-use puzzle pass (spec 01 §4), so a
+// screen beside the detail cannot simply read it again: the detail page leaves its copy in this
+// tab's session storage. (The quotation screens no longer need it: a signed-up supplier reads the
+// order through source/getQuotationSource without a pass, also in a new tab.)
 import type { SourceDetail } from './sourcing-types';
 
 const key = (sourceId: string) => `mf-sourcing:source-detail:${sourceId}`;

@@ -39,6 +39,16 @@ export async function fetchSourceDetail(sourceId: string, puzzlePass?: string): 
   return data.data as SourceDetail;
 }
 
+/**
+ * source/getQuotationSource: the order a quotation needs (lines, terms, packages, deadlines,
+ * currency, kind, the caller's sign-up) for a signed-up supplier, without the detail's puzzle pass:
+ * the quotation screen opens in a new tab. A supplier that did not sign up gets 403 and nothing.
+ */
+export async function fetchQuotationSource(sourceId: string): Promise<SourceDetail> {
+  const { data } = await http.post<ApiReply<SourceDetail>>(`${P}/source/getQuotationSource`, { sourceId }, { showsOwnError: true });
+  return data.data as SourceDetail;
+}
+
 export async function fetchBidPackages(sourceId: string): Promise<BidPackage[]> {
   const { data } = await http.get<ApiReply<BidPackage[]>>(`${P}/source/getBidPackageNameBySourceId`, { params: { sourceId } });
   return data.data ?? [];

@@ -3,13 +3,12 @@ import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input,
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, navigation, sumAmounts, validateArrivalDays } from '@portal/shared/core';
+import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, sumAmounts, validateArrivalDays } from '@portal/shared/core';
 import { AttachmentTable, PortalLink, UploadDialog, fetchFiles, removeFile, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
-import { recallDetail, rememberDetail } from '../../sourcing-api/detail-cache';
 import {
   cancelQuotation,
   copyFirstRoundFiles,
-  fetchSourceDetail,
+  fetchQuotationSource,
   fetchTaxRates,
   findQuotation,
   findRoundQuotation,
@@ -19,7 +18,7 @@ import {
 } from '../../sourcing-api/sourcing.api';
 import { currentDeadline, isSignedUp, kindOfPath, type QuotationKind, type QuotationReceipt, type QuotationView, type SourceDetail, type SourceTerm, type TaxRateOption } from '../../sourcing-api/sourcing-types';
 import { ZonedTime } from '../../sourcing-ui/ZonedTime';
-import { PuzzleRequired } from '../source-detail/PuzzleRequired';
+import { QuotationExcel } from './QuotationExcel';
 import { QuotationHistory } from './QuotationHistory';
 import { LINES_PAGE_SIZE, QuotationLinesTable } from './QuotationLinesTable';
 import { ReceiptCard } from './ReceiptCard';
@@ -35,18 +34,29 @@ export default function QuotationPage({ route, query }: PageProps) {
   const { t } = useTranslation('mf-sourcing');
   const id = query.sourceId ?? '';
   const kind = kindOfPath(route);
-  const source = usePageRequest(async () => {
-    if (!id) throw new Error('sourceId');
-    const cached = recallDetail(id);
-    if (cached && !query.pass) return cached;
-    const fresh = await fetchSourceDetail(id, query.pass);
-    rememberDetail(fresh);
-    return fresh;
-  }, [id, query.pass]);
+  // The order from getQuotationSource, which a signed-up supplier reads without the detail's puzzle
+  // pass: the screen opens in a new tab as well as from the detail.
+  const source = usePageRequest(() => (id ? fetchQuotationSource(id) : Promise.reject(new Error('sourceId'))), [id]);
   const quotation = usePageRequest(() => (id ? findQuotation(id) : Promise.resolve(null)), [id]);
   const taxRates = usePageRequest(() => fetchTaxRates(), []);
 
-  if (isHttpError(source.error) && source.error.status === 403) return <PuzzleRequired onPass={(pass) => navigation.replace(route, { sourceId: id, pass })} />;
+  // 403: not signed up (or no longer qualified or invited): the server's reason and the way back.
+  if (isHttpError(source.error) && source.error.status === 403) {
+    return (
+      <div data-testid="quotation-not-signed-up">
+        <Result
+          status="info"
+          title={t('quotation.signUpFirst')}
+          subTitle={source.error.msg}
+          extra={
+            <PortalLink to={kind === 'cs' ? '/cs_source_detail' : '/source_detail'} query={{ sourceId: id }}>
+              {t('quotation.backToDetail')}
+            </PortalLink>
+          }
+        />
+      </div>
+    );
+  }
   if (source.error) return <div data-testid="quotation-missing"><Result status="404" title={t('detail.notFound')} /></div>;
   if (!source.data || quotation.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (quotation.error) {
@@ -122,7 +132,16 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
     }
   }, []);
   useEffect(() => {
-    if (quotationId) void loadFiles(quotationId);
+    if (!quotationId) return undefined;
+    void loadFiles(quotationId);
+    // The bid file may be uploaded on /bidDocument in another tab: read the list again on return.
+    const again = () => document.visibilityState === 'visible' && void loadFiles(quotationId);
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
   }, [quotationId, loadFiles]);
 
   const edit = useCallback((change: (d: QuotationDraft) => QuotationDraft) => {
@@ -167,6 +186,16 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
 
   async function ensureSaved(): Promise<QuotationView> {
     return view && !dirty ? view : save(false);
+  }
+
+  /** The draft the server saved from an Excel file replaces what the form shows. */
+  function imported(saved: QuotationView) {
+    setView(saved);
+    setDraft(draftFrom(saved, source, draft.header.offeror));
+    const next = versionRef.current + 1;
+    setVersion(next);
+    setSavedVersion(next);
+    setSavedAt(saved.savedAt ?? new Date().toISOString());
   }
 
   async function openUpload() {
@@ -363,6 +392,10 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
         </Form>
       </Card>
 
+      <Card size="small" title={t('excel.title')}>
+        <QuotationExcel sourceId={source.sourceId} round={round} editable={editable} hasQuotation={Boolean(view)} beforeUse={() => (editable ? ensureSaved() : Promise.resolve())} onImported={imported} />
+      </Card>
+
       <Card size="small" title={t('quotation.linesTitle', { count: lines.length })} extra={
           <Flex gap={12} align="center" wrap>
             {round === 2 && editable && (
@@ -437,6 +470,9 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
                 {t('quotation.copyFirstRoundFiles')}
               </Button>
             )}
+            <PortalLink to="/bidDocument" query={{ sourceId: source.sourceId }} data-testid="quotation-bid-document-link">
+              {t('bidDocument.open')}
+            </PortalLink>
             <Button size="small" type="primary" icon={<CloudUploadOutlined />} disabled={!editable} loading={busy === 'upload'} onClick={() => void openUpload()} data-testid="quotation-upload">
               {t('quotation.uploadBidFile')}
             </Button>

@@ -1,11 +1,11 @@
-import { Card, Descriptions, Empty, Flex, Result, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Table, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatWithZone, isHttpError, navigation } from '@portal/shared/core';
-import { useLanguage, usePageRequest, usePortalSession, type PageProps } from '@portal/shared/react';
+import { portalLinkProps, useLanguage, usePageRequest, usePortalSession, type PageProps } from '@portal/shared/react';
 import { rememberDetail } from '../../sourcing-api/detail-cache';
 import { fetchSourceDetail } from '../../sourcing-api/sourcing.api';
-import { currentDeadline, purchaseFileHref, type SourceDetail, type SourceMe, type SourceTerm } from '../../sourcing-api/sourcing-types';
+import { currentDeadline, isSignedUp, purchaseFileHref, type SourceDetail, type SourceMe, type SourceTerm } from '../../sourcing-api/sourcing-types';
 import { openState } from '../sourceSearch/source-tabs';
 import { BidOpeningSummary } from './BidOpeningSummary';
 import { PuzzleRequired } from './PuzzleRequired';
@@ -71,6 +71,17 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
         {s && (
           <Flex vertical gap={16}>
             <SignUpPanel source={s} visitor={visitor} onSignedUp={onSignedUp} />
+            {!visitor && isSignedUp(s.me) && (
+              // A signed-up supplier's queries on this source (spec 02 §2 /question_mian, /question_List).
+              <Flex gap={8} wrap data-testid="source-question-links">
+                <Button data-testid="source-raise-question" {...portalLinkProps(sale ? '/cs_question_mian' : '/question_mian', { sourceId: s.sourceId })}>
+                  {t('questions.action.raise')}
+                </Button>
+                <Button type="link" data-testid="source-my-questions" {...portalLinkProps('/question_List', { sourceNum: str(s.sourceNum) })}>
+                  {t('questions.action.myQueries')}
+                </Button>
+              </Flex>
+            )}
             <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} data-testid="source-order-fields">
               {item(t(sale ? 'sourceSearch.saleNum' : 'sourceSearch.num'), <span data-testid="source-detail-num" style={{ whiteSpace: 'nowrap' }}>{s.sourceNum}</span>)}
               {item(

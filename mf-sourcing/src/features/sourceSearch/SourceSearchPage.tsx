@@ -163,13 +163,18 @@ export default function SourceSearchPage({ route, query }: PageProps) {
         </Space>
       </Form>
       {tab.kind === 'sources' && supplier && (
-        <Segmented<SupplierTab>
-          value={supplierTab}
-          onChange={setSupplierTab}
-          style={{ marginBottom: 12 }}
-          data-testid="source-supplier-tabs"
-          options={SUPPLIER_TABS.map((x) => ({ value: x, label: <span data-testid={`source-supplier-tab-${x}`}>{t(`sourceSearch.supplierTabs.${x}`)}</span> }))}
-        />
+        <Space wrap size={16} style={{ marginBottom: 12 }}>
+          <Segmented<SupplierTab>
+            value={supplierTab}
+            onChange={setSupplierTab}
+            data-testid="source-supplier-tabs"
+            options={SUPPLIER_TABS.map((x) => ({ value: x, label: <span data-testid={`source-supplier-tab-${x}`}>{t(`sourceSearch.supplierTabs.${x}`)}</span> }))}
+          />
+          {/* The supplier's opened quotations (getsuOpendHistory), each linking to its detail and summary. */}
+          <PortalLink to="/opened_history" data-testid="source-opened-history">
+            {t('history.title')}
+          </PortalLink>
+        </Space>
       )}
       {tab.kind === 'sources' ? (
         supplier ? (

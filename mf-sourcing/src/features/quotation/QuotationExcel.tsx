@@ -1,0 +1,121 @@
+import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadExcel, importQuotationLines, ImportRefusal, type ExcelExport, type ImportProblem } from '../../sourcing-api/quotation-excel.api';
+import type { QuotationView } from '../../sourcing-api/sourcing-types';
+
+export interface QuotationExcelProps {
+  sourceId: string;
+  round: number;
+  /** Lines can be imported (the round is open and the quotation not sent). */
+  editable: boolean;
+  /** The own quotation exists (exportQuotation has something to export). */
+  hasQuotation: boolean;
+  /** Saves what is typed first, so the filled template and the import start from it. */
+  beforeUse: () => Promise<unknown>;
+  /** The draft the server saved from the file. */
+  onImported: (view: QuotationView) => void;
+}
+
+/**
+ * Quotation lines in Excel (spec 02 §7, §8): the blank lines template, the same filled with what is
+ * quoted so far, the import of a filled file — every error listed with its row and column, nothing
+ * saved while there is one — and the export of the own quotation. Downloads carry the token and
+ * keep the server's file names.
+ */
+export function QuotationExcel({ sourceId, round, editable, hasQuotation, beforeUse, onImported }: QuotationExcelProps) {
+  const { t } = useTranslation('mf-sourcing');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<ExcelExport | 'import' | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; problems: ImportProblem[] } | null>(null);
+
+  async function download(call: ExcelExport) {
+    setBusy(call);
+    try {
+      if (call !== 'exportBjLines' && editable) await beforeUse();
+      await downloadExcel(call, sourceId, call === 'exportQuotation' ? round : undefined);
+    } catch {
+      // The HTTP client has shown why.
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function upload(file: File) {
+    setBusy('import');
+    setRefusal(null);
+    try {
+      await beforeUse();
+      const view = await importQuotationLines(sourceId, file, round);
+      onImported(view);
+      message.success(t('excel.imported', { n: view.lines.length }));
+    } catch (err) {
+      if (err instanceof ImportRefusal) setRefusal({ message: err.message, problems: err.problems });
+      else if (err instanceof Error && err.message) setRefusal({ message: err.message, problems: [] });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8} data-testid="quotation-excel">
+      <Flex gap={8} wrap>
+        <Button size="small" icon={<DownloadOutlined />} loading={busy === 'exportBjLines'} onClick={() => void download('exportBjLines')} data-testid="excel-template">
+          {t('excel.template')}
+        </Button>
+        <Button size="small" icon={<DownloadOutlined />} loading={busy === 'exportBjLinesNew'} onClick={() => void download('exportBjLinesNew')} data-testid="excel-template-filled">
+          {t('excel.templateFilled')}
+        </Button>
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          disabled={!editable || busy !== null}
+          beforeUpload={(file) => {
+            void upload(file);
+            // The file goes through the shared client (token, language), not antd's own request.
+            return false;
+          }}
+        >
+          <Button size="small" type="primary" icon={<UploadOutlined />} disabled={!editable} loading={busy === 'import'} data-testid="excel-import">
+            {t('excel.import')}
+          </Button>
+        </Upload>
+        <Button size="small" icon={<FileExcelOutlined />} disabled={!hasQuotation} loading={busy === 'exportQuotation'} onClick={() => void download('exportQuotation')} data-testid="excel-export">
+          {t('excel.export')}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('excel.hint')}
+      </Typography.Text>
+      {refusal && (
+        <div data-testid="excel-import-refused">
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setRefusal(null)}
+          title={<span data-testid="excel-import-message">{refusal.message}</span>}
+          description={
+            refusal.problems.length > 0 && (
+              <Table<ImportProblem>
+                size="small"
+                rowKey={(p) => `${p.row}:${p.column}:${p.message}`}
+                dataSource={refusal.problems}
+                pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
+                data-testid="excel-import-errors"
+                onRow={() => ({ 'data-testid': 'excel-import-error' }) as React.HTMLAttributes<HTMLElement>}
+                columns={[
+                  { title: t('excel.row'), dataIndex: 'row', width: 70 },
+                  { title: t('excel.column'), key: 'column', width: 160, render: (_, p) => `${p.column} · ${p.field}` },
+                  { title: t('excel.problem'), dataIndex: 'message' },
+                ]}
+              />
+            )
+          }
+        />
+        </div>
+      )}
+    </Flex>
+  );
+}
