@@ -6,7 +6,8 @@
 // shown; screenshots in three languages and a 700 px window.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
-import { humanDrag, puzzleTarget, useLanguage, watchPuzzles } from '../../support/public-helpers';
+import { useLanguage, watchPuzzles } from '../../support/public-helpers';
+import { shoot, solvePuzzle, SOURCING_SHOTS } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 
 const SIGNED_UP = { id: 'S-XJ20260106', num: 'XJ20260106' };
@@ -15,20 +16,7 @@ const REPLIED_QUERY = 'ZQ-DEMO-0003';
 const OTHERS_QUERY = 'ZQ-DEMO-0004';
 const REPLIED_OBJECTION = 'YY-DEMO-0002';
 const OTHERS_OBJECTION = 'YY-DEMO-0005';
-const SHOTS = 'artifacts/sourcing';
-
-async function solvePuzzle(page: Page): Promise<void> {
-  await expect(page.getByTestId('slider-puzzle')).toBeVisible();
-  const target = await puzzleTarget(page);
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
-  await humanDrag(page, target);
-  await expect(page.getByTestId('puzzle-result')).toHaveAttribute('data-kind', 'passed');
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const SHOTS = SOURCING_SHOTS;
 
 /** The buyer, through the operator API. */
 async function operator(request: APIRequestContext): Promise<(path: string, data: object) => Promise<unknown>> {

@@ -5,7 +5,8 @@
 // source's summary verified in the browser; screenshots in three languages and a 700 px window.
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
-import { humanDrag, puzzleTarget, useLanguage, watchPuzzles } from '../../support/public-helpers';
+import { useLanguage, watchPuzzles } from '../../support/public-helpers';
+import { openDetail, shoot, smallPdf, solvePuzzle, SOURCING_SHOTS } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 
 const WORKS = { id: 'S-XJ20260102', num: 'XJ20260102' };
@@ -14,30 +15,7 @@ const DRAFT = 'S-XJ20260106';
 const OPENED = 'S-XJ20260108';
 const SECOND_ROUND = 'S-XJ20260109';
 const SALE = 'S-CS20260101';
-const SHOTS = 'artifacts/sourcing';
-
-const smallPdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n', 'latin1')]) });
-
-async function solvePuzzle(page: Page): Promise<void> {
-  await expect(page.getByTestId('slider-puzzle')).toBeVisible();
-  const target = await puzzleTarget(page);
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
-  await humanDrag(page, target);
-  await expect(page.getByTestId('puzzle-result')).toHaveAttribute('data-kind', 'passed');
-}
-
-/** A detail address opened directly: the page asks for the puzzle at once. */
-async function openDetail(page: Page, sourceId: string): Promise<void> {
-  await page.goto(`/source_detail?sourceId=${sourceId}`);
-  await solvePuzzle(page);
-  await expect(page.getByTestId('source-detail-num')).toBeVisible();
-}
-
-/** Lets animations and late fonts settle before a picture. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const SHOTS = SOURCING_SHOTS;
 
 async function pickTaxRate(page: Page, row: ReturnType<Page['locator']>, label: string): Promise<void> {
   const select = row.getByTestId('line-taxRate');

@@ -16,8 +16,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { humanDrag, puzzleTarget, useLanguage, watchPuzzles } from '../../support/public-helpers';
+import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { REPO, startPortal, type PortalServer } from '../../support/portal-server';
+import { openDetail, shoot, smallPdf, SOURCING_SHOTS } from '../../support/sourcing-helpers';
 import { LANGS, STORAGE_PAGE } from '../../support/shell-session';
 
 // exceljs 4.4.0 is the server's spreadsheet library: the test builds its file with the same one.
@@ -35,7 +36,7 @@ interface Book {
 }
 const ExcelJS = createRequire(path.join(REPO, 'server', 'package.json'))('exceljs') as { Workbook: new () => Book };
 
-const SHOTS = 'artifacts/sourcing';
+const SHOTS = SOURCING_SHOTS;
 const PASSWORD = 'Portal@2026';
 const FIRST = { username: 'supplier01', supplierId: 'SUP-0001' };
 const SECOND = { username: 'register02', userId: 'U-0006' };
@@ -45,8 +46,6 @@ const FIRST_PRICE = '8642.97';
 const FIRST_TOTAL = (8642.97 * LINES).toFixed(2); // 432148.50
 const SECOND_PRICE = '1357.24';
 const MINUTE = 60_000;
-
-const smallPdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n', 'latin1')]) });
 
 /** Every form the first's price could take in a response: as sent, its total, and grouped for display. */
 const FIRST_FORMS = [FIRST_PRICE, FIRST_TOTAL, Number(FIRST_TOTAL).toLocaleString('en-US', { minimumFractionDigits: 2 }), '8,642.97'];
@@ -88,25 +87,6 @@ async function supplierPage(browser: Browser, username: string): Promise<{ page:
     put('portal_user', b.protalUser);
   }, body);
   return { page, token: body.access_token };
-}
-
-async function solvePuzzle(page: Page): Promise<void> {
-  await expect(page.getByTestId('slider-puzzle')).toBeVisible();
-  const target = await puzzleTarget(page);
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
-  await humanDrag(page, target);
-  await expect(page.getByTestId('puzzle-result')).toHaveAttribute('data-kind', 'passed');
-}
-
-async function openDetail(page: Page, sourceId: string): Promise<void> {
-  await page.goto(`/source_detail?sourceId=${sourceId}`);
-  await solvePuzzle(page);
-  await expect(page.getByTestId('source-detail-num')).toBeVisible();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** A puzzle pass through the API (the test server names the hole's place in a header). */

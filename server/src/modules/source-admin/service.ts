@@ -12,6 +12,7 @@ import { invalid, notFound } from '../../platform/errors';
 import type { Paging } from '../../platform/paging';
 import type { Actor } from '../approvals/decision';
 import { openBids } from '../quotation/opening';
+import { toSourceLine } from '../sourcing/service';
 import { checkInput } from './input-check';
 import { sourceAdminRefusal } from './messages';
 import { awardNotice, awardNoticeId, publishNotice, publishNoticeId } from './notices';
@@ -279,31 +280,7 @@ export async function sourceDetail(ctx: AppContext, sourceId: string) {
     technicalRequirements: row.technical_requirements,
     contactPhone: row.contact_phone,
     contactEmail: row.contact_email,
-    lines: parts.lines.map((l) => ({
-      lineId: l.line_id,
-      lineNo: l.line_no,
-      itemCode: l.item_code,
-      requisitionNum: l.requisition_num,
-      requisitionLine: l.requisition_line,
-      standardPart: l.standard_part,
-      specialSpare: l.special_spare,
-      description: l.description,
-      quantity: String(l.quantity),
-      unit: l.unit,
-      specification: l.specification,
-      material: l.material,
-      origin: l.origin,
-      partNumber: l.part_number,
-      nameEn: l.name_en,
-      serial: l.serial,
-      drawingNumber: l.drawing_number,
-      warrantyPeriod: l.warranty_period,
-      defectsLiabilityPeriod: l.defects_liability_period,
-      technicalParameter: l.technical_parameter,
-      supplementaryNote: l.supplementary_note,
-      bidPackage: l.bid_package,
-      requiredArrivalDays: l.required_arrival_days,
-    })),
+    lines: parts.lines.map(toSourceLine),
     terms: parts.terms.map((t) => ({ termId: t.term_id, termNo: t.term_no, name: t.name, content: t.content })),
     packages: [...packages].map(([name, lineCount]) => ({ name, lineCount })),
     invitations: parts.invitations.map((i) => ({ supplierId: i.supplier_id, supplierName: i.supplier_name, supplierNameEn: i.supplier_name_en, invitedAt: iso(i.invited_at) })),

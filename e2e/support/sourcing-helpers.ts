@@ -1,0 +1,34 @@
+// What the sourcing browser tests share: the detail's slider puzzle solved like a person, the
+// detail opened at its address, a settled screenshot and a small bid file.
+import { expect, type Page } from '@playwright/test';
+import { humanDrag, puzzleTarget } from './public-helpers';
+
+export const SOURCING_SHOTS = 'artifacts/sourcing';
+
+export async function solvePuzzle(page: Page): Promise<void> {
+  await expect(page.getByTestId('slider-puzzle')).toBeVisible();
+  const target = await puzzleTarget(page);
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await humanDrag(page, target);
+  await expect(page.getByTestId('puzzle-result')).toHaveAttribute('data-kind', 'passed');
+}
+
+/** A detail address opened directly: the page asks for the puzzle at once. */
+export async function openDetail(page: Page, sourceId: string): Promise<void> {
+  await page.goto(`/source_detail?sourceId=${sourceId}`);
+  await solvePuzzle(page);
+  await expect(page.getByTestId('source-detail-num')).toBeVisible();
+}
+
+/** Lets animations and late fonts settle before a picture. */
+export async function shoot(page: Page, name: string, dir = SOURCING_SHOTS): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** A small PDF, enough for a bid file. */
+export const smallPdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n', 'latin1')]),
+});
