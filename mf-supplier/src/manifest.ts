@@ -13,6 +13,11 @@ export const manifest: RemoteManifest = {
   routes: [
     { path: '/supplier_home_todo', labelKey: 'route.todo', icon: 'BellOutlined', keepAlive: true, public: false, menuGroup: 'todo', roles: ['supplier'] },
     { path: '/supplier_detail', labelKey: 'route.supplierDetail', icon: 'IdcardOutlined', keepAlive: true, public: false, menuGroup: 'todo', roles: ['supplier'] },
+    // The user centre's pages (issue 15), in the same menu group as the to-do list.
+    { path: '/supplier_notice_list', labelKey: 'route.notices', icon: 'BellOutlined', keepAlive: true, public: false, menuGroup: 'todo', roles: ['supplier'] },
+    { path: '/member_fee_list', labelKey: 'route.fees', icon: 'ShopOutlined', keepAlive: true, public: false, menuGroup: 'todo', roles: ['supplier'] },
+    { path: '/ca_list', labelKey: 'route.ca', icon: 'SafetyCertificateOutlined', keepAlive: true, public: false, menuGroup: 'todo', roles: ['supplier'] },
+    { path: '/document_list', labelKey: 'route.documents', icon: 'FileTextOutlined', keepAlive: true, public: false, menuGroup: 'todo', roles: ['supplier'] },
     registrationPage('/registerDetail', 'route.registerDetail', 'FormOutlined'),
     registrationPage('/registerInfo', 'route.registerInfo', 'CheckCircleOutlined'),
   ],

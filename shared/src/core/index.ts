@@ -23,5 +23,6 @@ export * from './breakpoints';
 export * from './token-refresh';
 export * from './credential-cipher';
 export * from './token-login';
+export * from './todo-seen';
 export * from './quotation/quotation-amounts';
 export * from './quotation/receipt-check';

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Flex, Form, Result, Space, Spin, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWithZone, type MainBusinessOption, type SupplierDetailFlag } from '@portal/shared/core';
+import { formatWithZone, markTodoSeen, type MainBusinessOption, type SupplierDetailFlag } from '@portal/shared/core';
 import { usePageRequest, usePortalSession } from '@portal/shared/react';
 import { AddressSection } from '../../supplier-form/AddressSection';
 import { BankSection } from '../../supplier-form/BankSection';
@@ -26,6 +26,11 @@ export default function SupplierDetailPage() {
   const { portalUser } = usePortalSession();
   const [version, setVersion] = useState(0);
   const request = usePageRequest(async () => (portalUser ? { detail: await fetchSupplierDetail(), open: await fetchOpenChange() } : undefined), [portalUser?.supplierId, version]);
+  // The page lists the change requests, rejected ones included: the to-do list counts only later ones.
+  const shown = Boolean(request.data);
+  useEffect(() => {
+    if (portalUser && shown) markTodoSeen('changesRejected').catch(() => undefined);
+  }, [portalUser, shown]);
 
   if (!portalUser) return <Result status="info" title={t('supplierDetail.suppliersOnly')} data-testid="supplier-detail-only" />;
   if (request.loading && !request.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;

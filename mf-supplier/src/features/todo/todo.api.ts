@@ -1,15 +1,47 @@
-import { http, pageOf, type ApiReply, type PageOf } from '@portal/shared/core';
+// The supplier centre's to-do calls (issue 15; server/README.md "Supplier centre"): what waits for
+// the supplier, each kind with its count and page, and the mark a list page sets when it shows
+// the "since it last looked" kinds.
+import { http, type ApiReply } from '@portal/shared/core';
 
-export interface SupplierNotice {
-  id: string;
-  title: string;
-  viewed: boolean;
-  createdAt: string;
+const P = '/isp/portal';
+
+export type TodoKind = 'sourcesToQuote' | 'questionsAnswered' | 'objectionsReplied' | 'unreadNotices' | 'filesExpiring' | 'feesDue' | 'changesRejected';
+
+export interface TodoItem {
+  kind: TodoKind;
+  count: number;
+  /** The page of a remote the kind leads to (`/supplier_notice_list`). */
+  route: string;
+  /** For the marked kinds: when the supplier last looked (null: never). */
+  lastLookedAt: string | null;
 }
 
-export async function fetchSupplierNotices(page: number, pageSize: number): Promise<PageOf<SupplierNotice>> {
-  const { data } = await http.post<ApiReply<SupplierNotice>>('/isp/portal/SupplierCommunicate/getNoticePage', null, {
-    params: { page, pageSize },
-  });
-  return pageOf(data);
+export interface TodoSource {
+  sourceId: string;
+  sourceNum: string;
+  sourceTitle: string;
+  sourceType: string;
+  round: number;
+  deadline: string | null;
+}
+
+export interface ExpiringFile {
+  fileId: string;
+  fileName: string;
+  fileBusinessType: string;
+  validUntil: string | null;
+  expired: boolean;
+}
+
+export interface TodoList {
+  items: TodoItem[];
+  /** The home page's pending badge: the sum of every count. */
+  total: number;
+  sources: TodoSource[];
+  expiringFiles: ExpiringFile[];
+}
+
+export async function fetchTodoList(): Promise<TodoList> {
+  const { data } = await http.post<ApiReply<TodoList>>(`${P}/user/getTodoList`, {});
+  return data.data ?? { items: [], total: 0, sources: [], expiringFiles: [] };
 }
