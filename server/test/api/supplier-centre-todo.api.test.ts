@@ -42,6 +42,9 @@ describe('to-do list', () => {
     expect(items.map((i) => i.kind)).toEqual(['sourcesToQuote', 'questionsAnswered', 'objectionsReplied', 'unreadNotices', 'filesExpiring', 'feesDue', 'changesRejected']);
     expect(items.every((i) => typeof i.route === 'string' && i.route.startsWith('/'))).toBe(true);
     expect(res.body.data.total).toBe(items.reduce((a, i) => a + i.count, 0));
+    // The home page's pending badge shows the same total.
+    const badge = await call(s.url, 'GET', '/isp/portal/plogin/getPendingNoticeCount', { headers: { 'isp-authorization': token } });
+    expect(badge.body.data).toBe(res.body.data.total);
     expect(res.body.data.expiringFiles.map((f: { fileId: string }) => f.fileId)).toEqual([CENTRE_DEMO.files.expiring]);
   });
 

@@ -2,7 +2,6 @@
 // language, a publishing-date range and a source number.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import { countUnviewedNotices } from '../supplier-notices/queries';
 import { COUNT_BOUND, boundedTotal } from '../../platform/pager';
 import { noticesOfTabs, titleContains } from './queries';
 
@@ -71,7 +70,3 @@ export async function countByTab(db: Db, tabs: readonly string[]) {
   return Object.fromEntries(rows.rows.map((r) => [r.tab, Math.min(Number(r.n), COUNT_BOUND)]));
 }
 
-/** Notices to this supplier and to every supplier that it has not viewed (supplier-notices/queries.ts). */
-export async function countUnviewed(db: Db, supplierId: string) {
-  return countUnviewedNotices(db, supplierId);
-}

@@ -3,7 +3,8 @@ import { invalid, notFound } from '../../platform/errors';
 import type { Paging } from '../../platform/paging';
 import { NOTICE_TABS, tabsFor } from './gg-types';
 import { INFO_TYPES } from './schemas';
-import { countByTab, countUnviewed, findNoticeByNumber, searchNotices } from './search-queries';
+import { todoList } from '../supplier-centre/todo';
+import { countByTab, findNoticeByNumber, searchNotices } from './search-queries';
 import { toNotice } from './service';
 
 const DAY = 24 * 3600 * 1000;
@@ -53,4 +54,8 @@ export async function noticeByNumber(ctx: AppContext, code: string, ggTypeName: 
 export const tabCounts = (ctx: AppContext) => countByTab(ctx.db, [...NOTICE_TABS, ...INFO_TYPES]);
 
 /** Temporary (registering) users have no supplier yet and so nothing pending. */
-export const pendingCount = (ctx: AppContext, supplierId: string | null) => (supplierId ? countUnviewed(ctx.db, supplierId) : Promise.resolve(0));
+/**
+ * The home page's pending badge: everything waiting for the supplier, the same total its to-do
+ * list shows (issue 15), so the badge and /supplier_home_todo never disagree.
+ */
+export const pendingCount = async (ctx: AppContext, supplierId: string | null) => (supplierId ? (await todoList(ctx, supplierId)).total : 0);
