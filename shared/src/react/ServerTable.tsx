@@ -33,6 +33,14 @@ function pagerItem(_page: number, _type: string, original: ReactNode): ReactNode
 export function ServerTable<T extends object>({ rowKey, columns, load, criteria = [], pageSize = 10, testId }: Props<T>) {
   const { t, i18n } = useTranslation('common');
   const [paging, setPaging] = useState({ page: 1, pageSize });
+  // New criteria read from page 1: page 3 of another search may not exist. Reset during render (not
+  // in an effect), so no request goes out for the old page with the new criteria.
+  const criteriaKey = JSON.stringify(criteria);
+  const [pagedKey, setPagedKey] = useState(criteriaKey);
+  if (pagedKey !== criteriaKey) {
+    setPagedKey(criteriaKey);
+    if (paging.page !== 1) setPaging({ ...paging, page: 1 });
+  }
   const { data, loading } = usePageRequest(() => load(paging.page, paging.pageSize), [paging.page, paging.pageSize, ...criteria]);
   return (
     <Table<T>
