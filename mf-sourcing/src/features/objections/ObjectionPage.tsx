@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Descriptions, Drawer, Flex, Form, Input, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWithZone } from '@portal/shared/core';
+import { formatWithZone, markTodoSeen } from '@portal/shared/core';
 import { PortalLink, ServerTable, portalLinkProps, useLanguage, usePageRequest, type PageProps } from '@portal/shared/react';
 import { decideObjection, findObjection, saveObjection, searchObjections, type ObjectionCriteria, type ObjectionStatus, type ObjectionView } from '../../sourcing-api/questions.api';
 import { searchSources } from '../../sourcing-api/sourcing.api';
@@ -32,6 +32,10 @@ interface Editing {
  * reply accepted or denied after a confirmation.
  */
 export default function ObjectionPage({ query }: PageProps) {
+  // The supplier has seen this list: the to-do list counts only what comes after (issue 15).
+  useEffect(() => {
+    markTodoSeen('objectionsReplied').catch(() => undefined);
+  }, []);
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
   const language = useLanguage();

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markTodoSeen } from '@portal/shared/core';
 import { PortalLink, ServerTable, portalLinkProps, useLanguage, type PageProps } from '@portal/shared/react';
 import { searchQueries, type ReplyStatus, type ZycqCriteria, type ZycqType, type ZycqView } from '../../sourcing-api/questions.api';
 import { STATE_COLOUR, queryState, showPathOf } from './question-rules';
@@ -19,6 +20,10 @@ interface SearchValues {
  * real link to the query (or clarification) and its reply.
  */
 export default function QuestionListPage({ query }: PageProps) {
+  // The supplier has seen this list: the to-do list counts only what comes after (issue 15).
+  useEffect(() => {
+    markTodoSeen('questionsAnswered').catch(() => undefined);
+  }, []);
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
