@@ -5,7 +5,7 @@ type Row = { id: string };
 
 describe('ServerTable', () => {
   it('goes back to page 1 when the search criteria change, without asking for the old page', async () => {
-    const load = jest.fn(async (page: number) => ({ records: [{ id: `p${page}` }], total: 100, totalCapped: false }));
+    const load = jest.fn(async (page: number, _size: number) => ({ records: [{ id: `p${page}` }], total: 100, totalCapped: false }));
     const columns = [{ title: 'id', dataIndex: 'id' }];
     const { rerender, container } = render(<ServerTable<Row> rowKey="id" columns={columns} load={(p, s) => load(p, s)} criteria={['a']} />);
     await waitFor(() => expect(load).toHaveBeenCalledWith(1, 10));
