@@ -26,7 +26,7 @@ for (const lang of LANGS) {
     const name = lang === 'zh-CN' ? SUPPLIER.zh : SUPPLIER.en;
     await expect(page.getByTestId('current-user')).toHaveText(name);
     await expect(page.getByTestId('current-user')).toHaveAttribute('title', name);
-    await expect(page.locator('[data-page="/supplier_home_todo"] .ant-card-head-title')).toContainText(name);
+    await expect(page.locator('[data-page="/supplier_home_todo"]').getByTestId('todo-title')).toContainText(name);
   });
 }
 

@@ -17,7 +17,7 @@ export default function TodoPage() {
     <Flex vertical gap={16}>
       <Card
         loading={loading && !data}
-        title={t('todo.title', { name: supplierNameIn(portalUser, language) ?? '' })}
+        title={<span data-testid="todo-title">{t('todo.title', { name: supplierNameIn(portalUser, language) ?? '' })}</span>}
         extra={
           <span data-testid="todo-total">
             {t('todo.total')} <Badge count={pendingTotal(data)} showZero overflowCount={999} color={pendingTotal(data) ? 'red' : 'gray'} />
