@@ -22,6 +22,21 @@ describe('the step times of npm test', () => {
     ]);
   });
 
+  it('marks a step that ran beside the one before it and leaves it out of the total', () => {
+    const lines = stepTimes([
+      { name: 'unit tests', ok: true, seconds: 20 },
+      { name: 'type-check', ok: true, seconds: 15, beside: true },
+      { name: 'browser tests', ok: true, seconds: 400 },
+    ]);
+    expect(lines).toEqual([
+      'step times:',
+      '  unit tests         0:20',
+      '  type-check         0:15  (beside the step before)',
+      '  browser tests      6:40',
+      '  total              7:00',
+    ]);
+  });
+
   it('prints nothing for steps that were not timed (a steps file of an older run)', () => {
     expect(stepTimes([{ name: 'type-check', ok: true }])).toEqual([]);
   });

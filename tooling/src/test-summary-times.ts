@@ -17,6 +17,8 @@ export function stepTimes(steps: StepResult[]): string[] {
   if (timed.length === 0) return [];
   const width = Math.max(...timed.map((step) => step.name.length), 'total'.length);
   const row = (name: string, seconds: number, note = '') => `  ${name.padEnd(width)}  ${clock(seconds).padStart(8)}${note}`;
-  const total = timed.reduce((sum, step) => sum + (step.seconds ?? 0), 0);
-  return ['step times:', ...timed.map((step) => row(step.name, step.seconds ?? 0, step.ok ? '' : '  (failed)')), row('total', total)];
+  // A step that ran beside the one before it overlaps it: the total is the wall time of the run.
+  const total = timed.filter((step) => !step.beside).reduce((sum, step) => sum + (step.seconds ?? 0), 0);
+  const note = (step: StepResult) => `${step.ok ? '' : '  (failed)'}${step.beside ? '  (beside the step before)' : ''}`;
+  return ['step times:', ...timed.map((step) => row(step.name, step.seconds ?? 0, note(step))), row('total', total)];
 }

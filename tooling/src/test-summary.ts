@@ -24,6 +24,8 @@ export interface StepResult {
   ok: boolean;
   /** Wall time of the step, when scripts/test.sh timed it. */
   seconds?: number;
+  /** Ran at the same time as the step before it, so its time is not added to the total. */
+  beside?: boolean;
 }
 
 export interface Summary {
