@@ -60,31 +60,10 @@ step() {
   local from; from=$(date +%s)
   if "$@"; then record "$name" true $(( $(date +%s) - from )); else failed+=("$name"); record "$name" false $(( $(date +%s) - from )); fi
 }
-# A step started beside the next one: its output goes to a log, printed when it is collected. Each
-# pair overlaps because neither keeps both cores busy all the time (a type-check is one process;
-# the PostgreSQL API run waits on the database server much of the time), which took about a minute
-# and a half off the wall time of the run.
-beside_start() {
-  beside_name=$1; shift
-  beside_log=".test-results/beside.log"
-  beside_from=$(date +%s)
-  rm -f "$beside_log.rc" "$beside_log.end"
-  ( "$@" >"$beside_log" 2>&1; echo $? >"$beside_log.rc"; date +%s >"$beside_log.end" ) &
-  beside_pid=$!
-}
-beside_collect() {
-  wait "$beside_pid"
-  echo; echo "==> $beside_name (beside the step before)"
-  cat "$beside_log"
-  local seconds=$(( $(cat "$beside_log.end") - beside_from ))
-  if [ "$(cat "$beside_log.rc")" = 0 ]; then record "$beside_name" true "$seconds" true; else failed+=("$beside_name"); record "$beside_name" false "$seconds" true; fi
-}
-beside_start "type-check" pnpm -r --workspace-concurrency=1 run typecheck
+step "type-check" pnpm -r --workspace-concurrency=1 run typecheck
 step "unit tests" pnpm exec jest --config jest.config.mjs --ci --json --outputFile=.test-results/unit.json
-beside_collect
-beside_start "API tests on PostgreSQL" pnpm --filter @portal/server run test:api --db postgres
 step "API tests on PGlite" pnpm --filter @portal/server run test:api --db pglite
-beside_collect
+step "API tests on PostgreSQL" pnpm --filter @portal/server run test:api --db postgres
 report_skew || echo "==> previous builds (in the background): still building; the skew test waits for them"
 step "browser tests" pnpm --filter @portal/e2e run test
 wait "$skew_pid" 2>/dev/null
