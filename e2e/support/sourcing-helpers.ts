@@ -32,3 +32,12 @@ export const smallPdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n', 'latin1')]),
 });
+
+/**
+ * Clicks a confirmation dialog's button once the dialog has finished zooming in: a click during
+ * antd's animation can be lost, leaving the dialog open (seen once in a fresh run of the send).
+ */
+export async function confirmInModal(page: Page, testId: string): Promise<void> {
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+  await page.getByTestId(testId).click();
+}

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
-import { openDetail, shoot, smallPdf, solvePuzzle, SOURCING_SHOTS } from '../../support/sourcing-helpers';
+import { openDetail, shoot, smallPdf, solvePuzzle, SOURCING_SHOTS, confirmInModal } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 
 const WORKS = { id: 'S-XJ20260102', num: 'XJ20260102' };
@@ -129,7 +129,7 @@ test.describe('a qualified supplier', () => {
 
     // Send: the receipt with the number, round, the server's time with its zone and the digest.
     await page.getByTestId('quotation-send').click();
-    await page.getByTestId('quotation-send-confirm').click();
+    await confirmInModal(page, 'quotation-send-confirm');
     await expect(page.getByTestId('quotation-receipt')).toBeVisible();
     await expect(quotation).toHaveAttribute('data-status', 'sent');
     await expect(page.getByTestId('receipt-number')).not.toBeEmpty();
