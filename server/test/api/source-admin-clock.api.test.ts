@@ -50,6 +50,9 @@ it('advance and set move the server clock, keep the offset in the data folder, a
   const target = new Date(Date.now() + 30 * DAY);
   const set = await op('/clock/set', { at: target.toISOString() });
   near(set.body.data.now, target.getTime());
+  // Every response tells the pages the server's time: they judge deadlines by it (serverNow).
+  const publicCounts = await call(s.url, 'POST', '/isp/portal/plogin/getIndexTopPon', { json: {} });
+  expect(Math.abs(Number(publicCounts.headers.get('x-server-time')) - target.getTime())).toBeLessThan(60_000);
   operator = await operatorToken(s.url);
   const audit = await op('/getAuditList', { target: 'clock', limit: 5 });
   expect(audit.body.data.map((e: { action: string }) => e.action)).toEqual(['clock.set', 'clock.advance']);

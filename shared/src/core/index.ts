@@ -24,5 +24,7 @@ export * from './token-refresh';
 export * from './credential-cipher';
 export * from './token-login';
 export * from './todo-seen';
+export * from './server-clock';
 export * from './quotation/quotation-amounts';
 export * from './quotation/receipt-check';
+export * from './sourcing/question-views';

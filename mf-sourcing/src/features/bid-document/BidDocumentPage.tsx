@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Progress, Result, Spin, Table, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeUploadProblem, formatWithZone, isHttpError } from '@portal/shared/core';
+import { describeUploadProblem, formatWithZone, isHttpError, serverNow } from '@portal/shared/core';
 import { downloadStoredFile, fetchFiles, removeFile, uploadFile, useFileTypes, usePageRequest, PortalLink, type PageProps, type StoredFile } from '@portal/shared/react';
 import { fetchQuotationSource, findQuotation, saveQuotation } from '../../sourcing-api/sourcing.api';
 import { currentDeadline, quotationPathOf, type QuotationView, type SourceDetail } from '../../sourcing-api/sourcing-types';
@@ -49,7 +49,7 @@ function BidDocuments({ source, initial, quotationId: givenId }: { source: Sourc
   const controllers = useRef(new Map<string, AbortController>());
   const round = initial?.round ?? source?.currentRound ?? 1;
   const deadline = source ? currentDeadline(source) : null;
-  const open = deadline ? Date.parse(deadline) > Date.now() : true;
+  const open = deadline ? Date.parse(deadline) > serverNow() : true;
   const editable = open && initial?.status !== 'sent';
   const maxBytes = rule?.maxSize ?? 200 * 1024 * 1024;
   const maxMb = rule?.maxSizeMb ?? 200;

@@ -1,6 +1,7 @@
 // What the query screens decide on their own: which pages a query belongs to (inquiry or sale),
 // the state a row shows, whether the query deadline has passed, and what a query lacks before it
 // can be sent. The server checks all of it again (spec 02 §4–§7).
+import { serverNow } from '@portal/shared/core';
 import type { ZycqView } from '../../sourcing-api/questions.api';
 
 export const TITLE_MAX = 200;
@@ -31,7 +32,7 @@ export function queryState(z: Pick<ZycqView, 'type' | 'status' | 'replyStatus'>)
 export const STATE_COLOUR: Record<QueryState, string | undefined> = { draft: 'gold', toReply: 'blue', replied: 'green', clarification: 'purple' };
 
 /** The deadline has passed by the given clock (none set: open). */
-export function deadlinePassed(deadline: string | null | undefined, now: number = Date.now()): boolean {
+export function deadlinePassed(deadline: string | null | undefined, now: number = serverNow()): boolean {
   if (!deadline) return false;
   const at = Date.parse(deadline);
   return Number.isFinite(at) && at <= now;

@@ -1,3 +1,4 @@
+import { serverNow } from '@portal/shared/core';
 import { Alert, App, Button, Flex, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export interface SignUpPanelProps {
  * is not qualified or not invited is told why not; a sealed-mail source is quoted offline; otherwise
  * sign up (choosing a bid package when the source has them) and go on to the quotation screen.
  */
-export function SignUpPanel({ source, visitor, onSignedUp, now = Date.now() }: SignUpPanelProps) {
+export function SignUpPanel({ source, visitor, onSignedUp, now = serverNow() }: SignUpPanelProps) {
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
   const { message } = App.useApp();

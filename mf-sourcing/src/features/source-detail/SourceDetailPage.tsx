@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Empty, Flex, Result, Table, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatWithZone, isHttpError, navigation } from '@portal/shared/core';
+import { formatMoney, formatWithZone, isHttpError, navigation, serverNow } from '@portal/shared/core';
 import { portalLinkProps, useLanguage, usePageRequest, usePortalSession, type PageProps } from '@portal/shared/react';
 import { rememberDetail } from '../../sourcing-api/detail-cache';
 import { fetchSourceDetail } from '../../sourcing-api/sourcing.api';
@@ -51,7 +51,7 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
   const sale = s?.sourceType === 'CS';
   const deadline = s ? currentDeadline(s) : null;
   const state = openState(deadline);
-  const opened = Boolean(s && (s.openedAt || (s.openingTime && Date.parse(s.openingTime) <= Date.now())));
+  const opened = Boolean(s && (s.openedAt || (s.openingTime && Date.parse(s.openingTime) <= serverNow())));
   const item = (label: string, value: ReactNode, span?: number) => (
     <Descriptions.Item label={label} span={span}>
       {value === '' || value === null || value === undefined ? <Typography.Text type="secondary">—</Typography.Text> : value}

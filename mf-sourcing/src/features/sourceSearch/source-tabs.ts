@@ -1,4 +1,5 @@
 // The tabs of the inquiry (/source_List) and sale (/cs_source_List) search screens, by activeName.
+import { serverNow } from '@portal/shared/core';
 export type SourceTab =
   | { key: string; kind: 'sources'; call: 'getDb' | 'getFeiYiFaDb' }
   | { key: string; kind: 'notices'; call: 'getBj' | 'getZb' | 'getFeiYiFaBj'; ggTypeName: string; failedKey: string };
@@ -15,7 +16,7 @@ export const SALE_TABS: SourceTab[] = [
 ];
 
 /** 'be in quote' while the quotation deadline is ahead, else 'expired' (spec 01 §4). */
-export function openState(quotationDate: string | null | undefined, now: number = Date.now()): 'quoting' | 'expired' | null {
+export function openState(quotationDate: string | null | undefined, now: number = serverNow()): 'quoting' | 'expired' | null {
   if (!quotationDate) return null;
   const at = Date.parse(quotationDate);
   if (Number.isNaN(at)) return null;

@@ -3,6 +3,7 @@ import { CROSS_SYSTEM_TIMEOUT_MS, HTTP_TIMEOUT_MS } from '../constants';
 import { errorLog } from '../error-log';
 import { setLanguage } from '../i18n/i18n-instance';
 import { session } from '../session';
+import { serverNow } from '../server-clock';
 import { configureStorage, MemoryStorage } from '../storage';
 import { createHttpClient } from './http-client';
 import { HttpError } from './http-error';
@@ -134,6 +135,12 @@ describe('http client', () => {
     const { adapter } = stubAdapter({ headers: { 'access-token': 'new', 'refresh-token': 'new-r' } });
     await createHttpClient({ adapter }).get('/x');
     expect(session.getState()).toMatchObject({ accessToken: 'new', refreshToken: 'new-r' });
+  });
+
+  it("takes the server's time from each response, so deadlines follow the server clock", async () => {
+    const serverTime = Date.now() + 3 * 86_400_000;
+    await createHttpClient({ adapter: stubAdapter({ headers: { 'x-server-time': String(serverTime) } }).adapter }).get('/x');
+    expect(Math.abs(serverNow() - serverTime)).toBeLessThan(1_000);
   });
 
   it('resolves status 428 as-is without showing anything', async () => {

@@ -9,6 +9,7 @@ import axios, {
 import { API_PREFIX, CROSS_SYSTEM_TIMEOUT_MS, HTTP_TIMEOUT_MS, TENANT_ID } from '../constants';
 import { errorLog } from '../error-log';
 import { getLanguage } from '../i18n/i18n-instance';
+import { noteServerTime, SERVER_TIME_HEADER } from '../server-clock';
 import { session } from '../session';
 import { HttpError, type HttpStatus } from './http-error';
 import { getHttpUi, resolveMessage, type HttpUi } from './http-ui';
@@ -51,6 +52,7 @@ function readHeader(headers: unknown, name: string): string | undefined {
 }
 
 function readSessionHeaders(response: AxiosResponse, ui: HttpUi): void {
+  noteServerTime(readHeader(response.headers, SERVER_TIME_HEADER));
   const loginMark = readHeader(response.headers, 'login-mark');
   if (loginMark === '0' && !session.getState().loginMark) {
     // Only a session that exists can be forced offline; visitors browsing public pages stay put.
