@@ -1,6 +1,7 @@
 // What the sourcing browser tests share: the detail's slider puzzle solved like a person, the
-// detail opened at its address, a settled screenshot and a small bid file.
-import { expect, type Page } from '@playwright/test';
+// detail opened at its address, a settled screenshot, a small bid file, a confirmation clicked and
+// a line of the (virtual) quotation table scrolled into view.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { humanDrag, puzzleTarget } from './public-helpers';
 
 export const SOURCING_SHOTS = 'artifacts/sourcing';
@@ -40,4 +41,27 @@ export const smallPdf = (name: string) => ({
 export async function confirmInModal(page: Page, testId: string): Promise<void> {
   await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
   await page.getByTestId(testId).click();
+}
+
+/**
+ * The row of one quotation line, scrolled into view: the lines table is virtual, so a line far down
+ * exists in the page only once the supplier has scrolled to it.
+ */
+export async function quotationLine(page: Page, lineNo: number): Promise<Locator> {
+  const row = page.locator(`[data-testid="quotation-line"][data-line-no="${lineNo}"]`);
+  const body = page.getByTestId('quotation-lines').locator('.ant-table-tbody-virtual-holder');
+  await expect(async () => {
+    // Scrolls to where the line should be by the height of a drawn row (rows with an error are
+    // taller, so this may land near it; the next try corrects from there).
+    if ((await row.count()) === 0)
+      await body.evaluate((el, n) => {
+        const drawn = [...el.querySelectorAll<HTMLElement>('[data-line-no]')];
+        const first = drawn[0];
+        const height = first?.offsetHeight || 40;
+        const firstNo = Number(first?.dataset.lineNo ?? 1);
+        el.scrollTop += (n - firstNo - 2) * height;
+      }, lineNo);
+    await expect(row).toHaveCount(1, { timeout: 300 });
+  }).toPass({ timeout: 15_000 });
+  return row;
 }

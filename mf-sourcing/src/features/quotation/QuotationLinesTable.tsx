@@ -1,5 +1,6 @@
 import { Input, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { memo, useState } from 'react';
+import type { GetRef } from 'antd';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, lineAmounts } from '@portal/shared/core';
 import type { SourceDetail, SourceLine, TaxRateOption } from '../../sourcing-api/sourcing-types';
@@ -16,24 +17,27 @@ export interface QuotationLinesTableProps {
   /** Lines the server warned about (arrival later than required). */
   serverWarnings: ReadonlySet<string>;
   onChange: (lineId: string, change: Partial<LineDraft>) => void;
-  /** The page to show (a line with a problem is brought into view). */
-  page: number;
-  onPage: (page: number) => void;
+  /** Lets the page scroll a line with a problem into view (scrollTo({ key: lineId })). */
+  tableRef?: Ref<LinesTableRef>;
 }
 
 const EMPTY: LineDraft = { taxRate: '', unitPriceWithTax: '', brand: '', arrivalDays: '', supplierRemark: '' };
-export const LINES_PAGE_SIZE = 20;
+export type LinesTableRef = GetRef<typeof Table>;
+
+/** The height of the lines' scrolling body: about a dozen lines in view. */
+const LINES_BODY_HEIGHT = 480;
 
 /**
  * The lines of a quotation (spec 02 §3 "Line"): tax rate, tax-inclusive unit price, brand, arrival
  * days and remark per line, with the amount with tax and the tax computed as the supplier types
- * (the server's figures count). Paged, 20 lines at a time by default, so a source of 500 lines
- * draws no more inputs than one of 20. Each field says what is wrong with it (spec 02 §5).
+ * (the server's figures count). The table is virtual: only the lines in view (and a few around
+ * them) are drawn, so a source of 500 lines draws no more inputs than one of 15 and typing stays
+ * immediate; one long list, no pages, as a supplier filling line after line expects. Each field
+ * says what is wrong with it (spec 02 §5).
  */
-export const QuotationLinesTable = memo(function QuotationLinesTable({ source, lines, drafts, taxRates, complete, readOnly, serverWarnings, onChange, page, onPage }: QuotationLinesTableProps) {
+export const QuotationLinesTable = memo(function QuotationLinesTable({ source, lines, drafts, taxRates, complete, readOnly, serverWarnings, onChange, tableRef }: QuotationLinesTableProps) {
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
-  const [pageSize, setPageSize] = useState(LINES_PAGE_SIZE);
   const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, extra: { placeholder?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number } = {}) => {
     const d = drafts[l.lineId] ?? EMPTY;
     const problem = name === 'supplierRemark' ? undefined : lineProblems(d, complete)[name];
@@ -143,20 +147,12 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
       rowKey="lineId"
       columns={columns}
       dataSource={lines}
-      scroll={{ x: 1200 }}
+      ref={tableRef}
+      virtual
+      pagination={false}
+      scroll={{ x: 1200, y: LINES_BODY_HEIGHT }}
       data-testid="quotation-lines"
-      onRow={(l) => ({ 'data-testid': 'quotation-line', 'data-line-id': l.lineId }) as React.HTMLAttributes<HTMLElement>}
-      pagination={{
-        current: page,
-        pageSize,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100],
-        hideOnSinglePage: lines.length <= 20,
-        onChange: (p, size) => {
-          setPageSize(size);
-          onPage(p);
-        },
-      }}
+      onRow={(l) => ({ 'data-testid': 'quotation-line', 'data-line-id': l.lineId, 'data-line-no': l.lineNo }) as React.HTMLAttributes<HTMLElement>}
     />
   );
 });

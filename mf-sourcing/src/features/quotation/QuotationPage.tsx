@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input,
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, sumAmounts, validateArrivalDays } from '@portal/shared/core';
+import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, serverNow, sumAmounts, validateArrivalDays } from '@portal/shared/core';
 import { AttachmentTable, PortalLink, UploadDialog, fetchFiles, removeFile, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
 import {
   cancelQuotation,
@@ -20,7 +20,7 @@ import { currentDeadline, isSignedUp, kindOfPath, type QuotationKind, type Quota
 import { ZonedTime } from '../../sourcing-ui/ZonedTime';
 import { QuotationExcel } from './QuotationExcel';
 import { QuotationHistory } from './QuotationHistory';
-import { LINES_PAGE_SIZE, QuotationLinesTable } from './QuotationLinesTable';
+import { QuotationLinesTable, type LinesTableRef } from './QuotationLinesTable';
 import { ReceiptCard } from './ReceiptCard';
 import { BID_DOCUMENT_TYPE, QUOTATION_FILE_TYPES, quotationUploadTarget } from './quotation-files';
 import { draftFrom, keepKeyAfter, linesToQuote, newIdempotencyKey, sendProblems, toInput, type HeaderDraft, type LineDraft, type QuotationDraft } from './quotation-form';
@@ -109,14 +109,14 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
   const [receipt, setReceipt] = useState<QuotationReceipt | null>(() => receiptOf(initial));
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [page, setPage] = useState(1);
+  const linesTable = useRef<LinesTableRef>(null);
   const idempotencyKey = useRef<string | null>(null);
   const versionRef = useRef(0);
   versionRef.current = version;
 
   const round = view?.round ?? source.currentRound ?? 1;
   const deadline = currentDeadline(source);
-  const open = deadline ? Date.parse(deadline) > Date.now() : true;
+  const open = deadline ? Date.parse(deadline) > serverNow() : true;
   const status = view?.status ?? 'none';
   const editable = open && status !== 'sent';
   const dirty = version !== savedVersion;
@@ -217,7 +217,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
       const first = problems[0];
       const text = first.lineId ? t('quotation.lineProblem', { lineNo: first.values?.lineNo, message: tc(first.key) }) : tc(first.key, first.values);
       void message.error({ content: text, key: 'quotation-send-problem' });
-      if (first.lineId) setPage(Math.floor(lines.findIndex((l) => l.lineId === first.lineId) / LINES_PAGE_SIZE) + 1);
+      if (first.lineId) linesTable.current?.scrollTo({ key: first.lineId });
       return;
     }
     modal.confirm({
@@ -409,7 +409,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
           </Flex>
         }
       >
-        <QuotationLinesTable source={source} lines={lines} drafts={draft.lines} taxRates={taxRates} complete={complete} readOnly={!editable} serverWarnings={warnings} onChange={editLine} page={page} onPage={setPage} />
+        <QuotationLinesTable source={source} lines={lines} drafts={draft.lines} taxRates={taxRates} complete={complete} readOnly={!editable} serverWarnings={warnings} onChange={editLine} tableRef={linesTable} />
       </Card>
 
       {terms.length > 0 && (
