@@ -58,6 +58,11 @@ test('the welcome panel shows the pending count from the server', async ({ page 
   const count = await (await page.request.get('/isp/portal/plogin/getPendingNoticeCount', { headers: { 'isp-authorization': token } })).json();
   await page.goto('/home');
   await expect(page.getByTestId('pending-badge')).toHaveAttribute('data-count', String(count.data));
+  // Both lead to the to-do list by a real link, so they open in a new tab too.
+  await expect(page.getByTestId('welcome-centre')).toHaveAttribute('href', '/supplier_home_todo');
+  await expect(page.getByTestId('welcome-pending')).toHaveAttribute('href', '/supplier_home_todo');
+  await page.getByTestId('welcome-pending').click();
+  await expect(page).toHaveURL(/\/supplier_home_todo$/);
 });
 
 test.describe('search screens', () => {

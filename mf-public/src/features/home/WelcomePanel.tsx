@@ -3,7 +3,7 @@ import { Badge, Button, Card, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logOff, navigation, session } from '@portal/shared/core';
-import { usePortalSession } from '@portal/shared/react';
+import { portalLinkProps, usePortalSession } from '@portal/shared/react';
 import { pendingNoticeCount } from '../../common/public.api';
 
 /** Shown instead of the login card to a logged-in supplier or registering (temporary) user. */
@@ -27,7 +27,8 @@ export function WelcomePanel() {
     };
   }, [portalUser?.supplierId, tempUser?.userName]);
   const name = portalUser?.supplierName ?? tempUser?.userName ?? '';
-  const centre = () => navigation.go(portalUser ? '/supplier_home_todo' : '/registerDetail');
+  // Real links (open in a new tab works): the centre, or the registration for a temporary user.
+  const centre = portalLinkProps(portalUser ? '/supplier_home_todo' : '/registerDetail');
   const exit = async () => {
     await logOff();
     navigation.go('/home');
@@ -39,10 +40,10 @@ export function WelcomePanel() {
         <Typography.Title level={5} style={{ margin: 0 }} data-testid="welcome-name">
           <UserOutlined /> {name}
         </Typography.Title>
-        <Button type="primary" block onClick={centre} data-testid="welcome-centre">
+        <Button type="primary" block {...centre} data-testid="welcome-centre">
           {t('welcome.centre')}
         </Button>
-        <Button block onClick={() => navigation.go(portalUser ? '/supplier_home_todo' : '/registerDetail')} data-testid="welcome-pending">
+        <Button block {...centre} data-testid="welcome-pending">
           <Badge count={pending ?? 0} showZero overflowCount={99} size="small" offset={[8, -2]} data-testid="pending-badge" data-count={pending ?? ''}>
             <BellOutlined /> {t('welcome.pending')}
           </Badge>
