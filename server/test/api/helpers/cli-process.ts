@@ -1,5 +1,6 @@
-// Runs the operator CLI (`src/cli.ts`, as `pnpm portal` does) as its own process and collects
-// what it printed and how it ended.
+// Runs the operator CLI as its own process and collects what it printed and how it ended. It runs
+// dist/cli.js, compiled from src/cli.ts by the run's global setup with the transform `pnpm portal`
+// (tsx) uses: the same code, without a second of transforming at each of the suite's many runs.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -14,8 +15,7 @@ export interface CliRun {
 
 /** `env` replaces the environment (PATH and HOME kept), so no DATABASE_URL leaks in from outside. */
 export function runCli(env: Record<string, string>, args: string[], timeoutMs = 120_000): Promise<CliRun> {
-  const tsx = require.resolve('tsx/cli', { paths: [serverDir] });
-  const child = spawn(process.execPath, [tsx, 'src/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['dist/cli.js', ...args], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
-// The real server as its own process (`src/main.ts`, as `pnpm serve` runs it), for tests whose
-// question is whether the process survives: an unhandled error inside it ends it for real.
+// The real server as its own process (dist/main.js, as `pnpm serve` runs it; compiled by the run's
+// global setup), for tests whose question is whether the process survives: an unhandled error
+// inside it ends it for real.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,14 +22,10 @@ export interface ExitedProcess {
   output: string;
 }
 
-/**
- * singleProcess: `node --import tsx src/main.ts`, so the child IS the server and a signal reaches it
- * (tsx's CLI runs the script in a process of its own and cannot pass on a SIGKILL).
- */
-function spawnServer(env: Record<string, string>, onOutput?: (all: string) => void, singleProcess = false) {
+/** The child IS the server (no tsx process between), so a signal reaches it. */
+function spawnServer(env: Record<string, string>, onOutput?: (all: string) => void) {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
-  const tsx = require.resolve('tsx/cli', { paths: [serverDir] });
-  const child = spawn(process.execPath, singleProcess ? ['--import', 'tsx', 'src/main.ts'] : [tsx, 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -55,9 +52,9 @@ function spawnServer(env: Record<string, string>, onOutput?: (all: string) => vo
 }
 
 /** Starts the server and resolves once it listens (its log names the address). */
-export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; onOutput?: (all: string) => void; singleProcess?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, opts: { timeoutMs?: number; onOutput?: (all: string) => void } = {}): Promise<ServerProcess> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
-  const { child, output } = spawnServer(env, opts.onOutput, opts.singleProcess);
+  const { child, output } = spawnServer(env, opts.onOutput);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output()}`)), timeoutMs);
     const look = () => {
