@@ -7,12 +7,7 @@ import { STORAGE_PAGE } from './shell-session';
 export const PASSWORD = 'Portal@2026';
 const CLIENT = { Authorization: `Basic ${Buffer.from('isp:isp').toString('base64')}`, tenant: '1' };
 
-/** Sets the interface language before the first script runs (stored key 'lang'). */
-export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US' | 'vi-VN'): Promise<void> {
-  await page.addInitScript((l) => {
-    localStorage.setItem('isp-portal-lang', JSON.stringify({ dataType: 'string', content: l, type: 'local', datetime: Date.now() }));
-  }, lang);
-}
+export { useLanguage } from './public-helpers';
 
 export const codeOf = (response: Pick<Response, 'headers' | 'url'>): string => {
   const code = response.headers()['x-test-code'];
@@ -45,6 +40,7 @@ export async function fillImageCode(page: Page, testId: string): Promise<void> {
 /** Starts listening before the click that sends an SMS or e-mail code. */
 export const nextSentCode = (page: Page, path: string) => page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST').then(codeOf);
 
+/** Logs a user in through the API (the image code from the test header); answers the token reply. */
 export async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD): Promise<{ access_token: string; refresh_token: string; user_info: unknown; protalUser: unknown; tempuser?: unknown }> {
   const randomStr = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
   const code = codeOf(await request.get(`/code?randomStr=${randomStr}`));

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { apiLogin as apiLoginWith } from './auth-helpers';
 
 export const LANGS = ['zh-CN', 'en-US', 'vi-VN'] as const;
 export type Lang = (typeof LANGS)[number];
 export const WIDTHS = [1280, 700] as const;
-
-const CLIENT = `Basic ${Buffer.from('isp:isp').toString('base64')}`;
 
 export interface LoginBody {
   access_token: string;
@@ -14,16 +13,7 @@ export interface LoginBody {
 }
 
 /** Logs a demo user in through the API (image code from the test header); answers the token reply. */
-export async function apiLogin(page: Page, username = 'supplier01', password = 'Portal@2026'): Promise<LoginBody> {
-  const randomStr = `shell${Date.now()}${Math.random().toString(36).slice(2)}`;
-  const code = (await page.request.get(`/code?randomStr=${randomStr}`)).headers()['x-test-code'];
-  const reply = await page.request.post('/auth/oauth/token', {
-    params: { username, password, randomStr, code, grant_type: 'password', scope: 'server' },
-    headers: { Authorization: CLIENT, tenant: '1' },
-  });
-  if (!reply.ok()) throw new Error(`login failed: ${reply.status()} ${await reply.text()}`);
-  return (await reply.json()) as LoginBody;
-}
+export const apiLogin = (page: Page, username = 'supplier01', password = 'Portal@2026'): Promise<LoginBody> => apiLoginWith(page.request, username, password);
 
 /**
  * A page of the portal's origin that runs none of the portal's code: where a test writes the
@@ -81,3 +71,18 @@ export const TEXT: Record<Lang, { title: string; noMenu: string; lockRequired: s
   'en-US': { title: 'E-commerce Platform', noMenu: 'No menu found', lockRequired: 'The lock screen password cannot be empty', wrongUnlock: 'Wrong unlock password, please try again', settingsTitle: 'Copyright info', version: 'e-commerce platform 1.0', contracts: 'Contracts', todo: 'User centre', closeAll: 'Close all' },
   'vi-VN': { title: 'Nền tảng thương mại điện tử', noMenu: 'Không tìm thấy menu', lockRequired: 'Mật khẩu khóa màn hình không được để trống', wrongUnlock: 'Mật khẩu mở khóa sai, vui lòng nhập lại', settingsTitle: 'Thông tin bản quyền', version: 'Nền tảng thương mại điện tử 1.0', contracts: 'Hợp đồng', todo: 'Trung tâm người dùng', closeAll: 'Đóng tất cả' },
 };
+
+/**
+ * Picks a theme through the header's chooser as a person does. The item is clicked only once the
+ * menu has finished sliding in: a click during the animation can be lost (seen with three browser
+ * workers), and the next pick must not land on this menu's items on their way out.
+ */
+export async function chooseTheme(page: Page, theme: string): Promise<void> {
+  await page.getByTestId('theme-chooser').click();
+  const item = page.getByTestId(`theme-${theme}`);
+  await expect(item).toBeVisible();
+  await expect(page.locator('.ant-dropdown[class*="-enter"], .ant-dropdown[class*="-appear"]')).toHaveCount(0);
+  await item.click();
+  await expect(page.getByTestId('portal-shell')).toHaveAttribute('data-theme', theme.startsWith('theme-') ? theme : `theme-${theme}`);
+  await expect(item).toBeHidden();
+}

@@ -10,6 +10,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shellSession, type Lang } from '../../support/shell-session';
+import { pickOption } from '../../support/select-helpers';
+import { operatorApi } from '../../support/operator-api';
 
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../artifacts/contracts');
 mkdirSync(SHOTS, { recursive: true });
@@ -23,16 +25,7 @@ const chinaDay = (plusDays = 0) => new Date(Date.now() + 8 * 3600_000 + plusDays
 test.describe.configure({ mode: 'serial' });
 
 /** The buyer, through the operator API. */
-async function operator(request: APIRequestContext): Promise<(p: string, data: object) => Promise<Record<string, unknown>>> {
-  const login = await request.post('/isp/operator/login', { data: { username: 'operator01', password: 'Portal@2026' } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  return async (p, data) => {
-    const reply = await request.post(`/isp/operator/${p}`, { headers: { 'isp-authorization': token }, data });
-    expect(reply.status(), await reply.text()).toBe(200);
-    return ((await reply.json()) as { data: Record<string, unknown> }).data;
-  };
-}
+const operator = (request: APIRequestContext) => operatorApi(request);
 
 /** The two inputs of an antd range picker, whichever element its test id landed on. */
 const rangeInputs = (page: Page, testId: string) => page.locator(`.ant-picker-range:has([data-testid="${testId}"]), .ant-picker-range[data-testid="${testId}"]`).first().locator('input');
@@ -144,8 +137,7 @@ test('the contract list filters by number, status, type, party A, source and sig
 
   // Status: every row shown has it.
   await page.getByTestId('filter-reset').click();
-  await page.getByTestId('filter-status').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '已完成' }).click();
+  await pickOption(page, page.getByTestId('filter-status'), '已完成');
   await page.getByTestId('filter-submit').click();
   await expect(page.getByTestId('contract-row')).toHaveText(['HT-2026-0003', 'HT-2026-0007']);
   await expect(page.getByTestId('contract-row-status').first()).toHaveAttribute('data-status', 'COMPLETED');
@@ -164,8 +156,7 @@ test('the contract list filters by number, status, type, party A, source and sig
   await expect(page.getByTestId('contract-table').locator('.ant-empty')).toBeVisible();
   await expect(page.getByTestId('contract-row')).toHaveCount(0);
   await page.getByTestId('filter-reset').click();
-  await page.getByTestId('filter-contractType').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '工程' }).click();
+  await pickOption(page, page.getByTestId('filter-contractType'), '工程');
   await page.getByTestId('filter-submit').click();
   await expect(page.getByTestId('contract-row').first()).toBeVisible();
   await shot(page, 'contract-list-zh-CN');
@@ -243,8 +234,7 @@ test('delivery notes filter by code, contract, order, title, acceptance and ship
   await search({ title: '锅炉配件' });
   await expect(page.getByTestId('note-row')).toHaveText(['FH202611100002']);
   await search({});
-  await page.getByTestId('filter-acceptanceStatus').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '已验收' }).click();
+  await pickOption(page, page.getByTestId('filter-acceptanceStatus'), '已验收');
   await page.getByTestId('filter-submit').click();
   await expect(page.getByTestId('note-row')).toHaveText(['FH202611010001']);
   // Shipped within the last 10 days (China days) but not 20 days ago.

@@ -4,6 +4,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, codeOf, imageProof, storeSession } from '../../support/auth-helpers';
 import { portalCli } from '../../support/portal-server';
 import { testServer } from '../../support/server-env';
+import { pickOption } from '../../support/select-helpers';
+import { operatorToken } from '../../support/operator-api';
 
 export const TEMP_PASSWORD = 'Reg#2026';
 let counter = 0;
@@ -26,11 +28,8 @@ export async function storeTempSession(page: Page, userName: string): Promise<vo
 
 export const field = (page: Page, testId: string) => page.getByTestId(testId);
 
-/** Picks an option of an antd Select by its visible text. */
-export async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first().click();
-}
+/** Picks an option of an antd Select by its visible text (support/select-helpers.ts). */
+export const choose = (page: Page, testId: string, label: string): Promise<void> => pickOption(page, page.getByTestId(testId), label);
 
 export interface Labels {
   supplierType: string;
@@ -102,11 +101,6 @@ export async function uploadRequiredFiles(page: Page): Promise<void> {
 
 /** The operator's command line (`pnpm portal …`) on the test portal's data. */
 export const cli = (...args: string[]) => portalCli({ ...process.env, PORTAL_DATA_DIR: testServer().dataDir }, ...args);
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/isp/operator/login', { data: { username: 'operator01', password: 'Portal@2026' } });
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 /** What waits for the operator, of one kind: to find the id the command line takes. */
 export async function waiting(request: APIRequestContext, kind: 'registration' | 'change'): Promise<Record<string, string>[]> {

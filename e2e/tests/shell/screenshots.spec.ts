@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, WIDTHS, shellSession } from '../../support/shell-session';
+import { LANGS, WIDTHS, chooseTheme, shellSession } from '../../support/shell-session';
 
 const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey', 'theme-bali'];
 
@@ -14,11 +14,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('contract-table').locator('tbody tr').first()).toBeVisible();
       // Through the theme chooser, as a person switches: one page load per width, not per theme.
       for (const theme of THEMES) {
-        await page.getByTestId('theme-chooser').click();
-        await page.getByTestId(`theme-${theme}`).click();
-        await expect(page.getByTestId('portal-shell')).toHaveAttribute('data-theme', theme.startsWith('theme-') ? theme : `theme-${theme}`);
-        // The menu closes with an animation: it must be gone from the picture and from the next click.
-        await expect(page.getByTestId(`theme-${theme}`)).toBeHidden();
+        await chooseTheme(page, theme);
         await page.screenshot({ path: `artifacts/shell/${lang}-${width}-${theme}.png`, fullPage: true });
       }
     }

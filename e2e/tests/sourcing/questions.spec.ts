@@ -9,6 +9,8 @@ import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { shoot, solvePuzzle, SOURCING_SHOTS, confirmInModal } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
+import { pickOption } from '../../support/select-helpers';
+import { operatorApi } from '../../support/operator-api';
 
 const SIGNED_UP = { id: 'S-XJ20260106', num: 'XJ20260106' };
 const DRAFT_QUERY = 'ZQ-DEMO-0001';
@@ -19,24 +21,9 @@ const OTHERS_OBJECTION = 'YY-DEMO-0005';
 const SHOTS = SOURCING_SHOTS;
 
 /** The buyer, through the operator API. */
-async function operator(request: APIRequestContext): Promise<(path: string, data: object) => Promise<unknown>> {
-  const login = await request.post('/isp/operator/login', { data: { username: 'operator01', password: 'Portal@2026' } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  return async (path, data) => {
-    const reply = await request.post(`/isp/operator/${path}`, { headers: { 'isp-authorization': token }, data });
-    expect(reply.status(), await reply.text()).toBe(200);
-    return ((await reply.json()) as { data: unknown }).data;
-  };
-}
+const operator = (request: APIRequestContext) => operatorApi<unknown>(request);
 
-async function pick(page: Page, testId: string, label: string): Promise<void> {
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label });
-  await expect(async () => {
-    if (!(await option.first().isVisible())) await page.getByTestId(testId).click();
-    await option.first().click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
+const pick = (page: Page, testId: string, label: string): Promise<void> => pickOption(page, page.getByTestId(testId), label);
 
 const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
 
@@ -103,8 +90,7 @@ test.describe('a qualified supplier', () => {
     await buyer('zycq/reply', { zycqId, reply: '可以采用国产材料，须提供第三方检测报告。' });
 
     // Replied: the list says so under the reply filter; the query shows the reply, replier and time.
-    await page.getByTestId('question-search-reply').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^已回复$/ }).click();
+    await pickOption(page, page.getByTestId('question-search-reply'), /^已回复$/);
     await page.getByTestId('question-search-submit').click();
     await expect(row.getByTestId('question-state')).toHaveAttribute('data-state', 'replied');
     await row.getByTestId('question-row').click();
