@@ -1,5 +1,5 @@
 // The server calls of the public pages (spec 01 §7 "Home and notices" and "Files").
-import { ATTACHMENT_PAGE_SIZE, createHttpClient, http, pageOf, type ApiReply, type Notice, type PageOf } from '@portal/shared/core';
+import { ATTACHMENT_PAGE_SIZE, createHttpClient, fileNameFromDisposition, http, pageOf, saveBlob, type ApiReply, type Notice, type PageOf } from '@portal/shared/core';
 
 export interface Article extends Notice {
   content?: string | null;
@@ -47,25 +47,6 @@ export async function attachments(businessId: string): Promise<PageOf<Attachment
   return pageOf(data);
 }
 
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** The file name the server gives in content-disposition (filename* first). */
-function fileNameOf(disposition: string | undefined, fallback: string): string {
-  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i);
-  if (star) return decodeURIComponent(star[1]);
-  const plain = disposition?.match(/filename="([^"]+)"/i);
-  return plain?.[1] ?? fallback;
-}
-
 // Downloads report their own failure (the spec's download messages), so this client stays quiet.
 const downloadHttp = createHttpClient({ ui: { showError: () => undefined } });
 
@@ -87,7 +68,7 @@ export class DownloadError extends Error {}
 async function download(method: 'get' | 'post', url: string, params: Record<string, string>, fallbackName: string): Promise<void> {
   try {
     const res = await downloadHttp.request<Blob>({ method, url, params, responseType: 'blob' });
-    saveBlob(res.data, fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName));
+    saveBlob(res.data, fileNameFromDisposition(res.headers['content-disposition'] as string | undefined, fallbackName));
   } catch (error) {
     throw new DownloadError(await refusal(error));
   }

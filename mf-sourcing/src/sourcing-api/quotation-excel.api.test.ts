@@ -1,14 +1,8 @@
 import { http } from '@portal/shared/core';
 import type { AxiosAdapter } from 'axios';
-import { fileNameOf, importQuotationLines, ImportRefusal } from './quotation-excel.api';
+import { importQuotationLines, ImportRefusal } from './quotation-excel.api';
 
 describe('the Excel calls of the quotation', () => {
-  it('keep the file name the server gave (filename* in UTF-8 first, then the plain one)', () => {
-    expect(fileNameOf(`attachment; filename="quotation-lines-XJ1.xlsx"; filename*=UTF-8''%E6%8A%A5%E4%BB%B7%E6%98%8E%E7%BB%86-XJ1.xlsx`, 'x.xlsx')).toBe('报价明细-XJ1.xlsx');
-    expect(fileNameOf('attachment; filename="lines.xlsx"', 'x.xlsx')).toBe('lines.xlsx');
-    expect(fileNameOf(undefined, 'x.xlsx')).toBe('x.xlsx');
-  });
-
   describe('importQuotationLines', () => {
     const original = http.defaults.adapter;
     afterEach(() => {

@@ -1,7 +1,7 @@
 // The quotation's Excel calls (spec 02 §7, §8; server modules/quotation-excel) through the shared
 // HTTP client, so downloads carry the session's token and the file keeps the name the server gave
 // it (Content-Disposition, RFC 6266/5987), and an import's refusal keeps every row and column.
-import { http, isHttpError, type ApiReply } from '@portal/shared/core';
+import { fileNameFromDisposition, http, isHttpError, saveBlob, type ApiReply } from '@portal/shared/core';
 import type { QuotationView } from './sourcing-types';
 
 const P = '/isp/portal/source';
@@ -27,37 +27,10 @@ export class ImportRefusal extends Error {
   }
 }
 
-/** The file name of a Content-Disposition header: filename* (UTF-8) first, then the plain one. */
-export function fileNameOf(disposition: string | undefined | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // a malformed escape: the plain name below
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(disposition);
-  return (plain?.[1] ?? plain?.[2]?.trim()) || fallback;
-}
-
-/** Saves a blob under a name, as a download of the browser. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Fetches one of the exports with the token and hands it to the browser; answers the file name. */
 export async function downloadExcel(call: ExcelExport, sourceId: string, quotationRound?: number): Promise<string> {
   const res = await http.post<Blob>(`${P}/${call}`, { sourceId, ...(quotationRound ? { quotationRound } : {}) }, { responseType: 'blob' });
-  const name = fileNameOf(res.headers['content-disposition'] as string | undefined, `${call}.xlsx`);
+  const name = fileNameFromDisposition(res.headers['content-disposition'] as string | undefined, `${call}.xlsx`);
   saveBlob(res.data, name);
   return name;
 }

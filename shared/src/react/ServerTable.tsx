@@ -6,7 +6,7 @@ import { usePageRequest } from './use-page-request';
 
 export type { PageOf };
 
-interface Props<T> {
+export interface ServerTableProps<T> {
   rowKey: keyof T & string;
   columns: TableColumnsType<T>;
   load: (page: number, pageSize: number) => Promise<PageOf<T>>;
@@ -30,7 +30,7 @@ function pagerItem(_page: number, _type: string, original: ReactNode): ReactNode
  * server stops counting at 10,000) reads "10,000+"; the pager then offers the pages up to the
  * bound, each of which the server serves.
  */
-export function ServerTable<T extends object>({ rowKey, columns, load, criteria = [], pageSize = 10, testId }: Props<T>) {
+export function ServerTable<T extends object>({ rowKey, columns, load, criteria = [], pageSize = 10, testId }: ServerTableProps<T>) {
   const { t, i18n } = useTranslation('common');
   const [paging, setPaging] = useState({ page: 1, pageSize });
   // New criteria read from page 1: page 3 of another search may not exist. Reset during render (not

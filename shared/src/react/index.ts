@@ -6,7 +6,7 @@ export { createRemoteApp, type PageLoader, type PageProps } from './create-remot
 export { useErrorLog, useLanguage, usePortalSession, usePreferences } from './use-external-store';
 export { usePageRequest, type PageRequestState } from './use-page-request';
 export { manifestProblems } from './manifest-problems';
-export { ServerTable, type PageOf } from './ServerTable';
+export { ServerTable, type PageOf, type ServerTableProps } from './ServerTable';
 export { RemoteComponent } from './RemoteComponent';
 export { RegistrationSteps } from './RegistrationSteps';
 export { PortalLink, portalLinkProps, type PortalLinkProps } from './PortalLink';

@@ -1,9 +1,10 @@
-import { Button, Card, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { DatePicker, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalLink, ServerTable, type PageProps } from '@portal/shared/react';
+import { PortalLink, type PageProps } from '@portal/shared/react';
 import { ACCEPTANCE_COLOUR, criteriaOf, quantityText } from '../../contracts-ui/contract-values';
 import { Value, ZonedTime } from '../../contracts-ui/DetailParts';
+import { SearchList } from '../../contracts-ui/SearchList';
 import { ACCEPTANCE_STATUSES, fetchDeliveryNotes, type DeliveryNoteCriteria, type DeliveryNoteRow } from './delivery-notes.api';
 
 /**
@@ -13,101 +14,79 @@ import { ACCEPTANCE_STATUSES, fetchDeliveryNotes, type DeliveryNoteCriteria, typ
  */
 export default function DeliveryNoteListPage({ query }: PageProps) {
   const { t } = useTranslation('mf-contracts');
-  const { t: tc } = useTranslation('common');
-  const [form] = Form.useForm();
   const [criteria, setCriteria] = useState<DeliveryNoteCriteria>(() => (query.contractNum ? { contractNum: query.contractNum } : {}));
-  // New criteria start again on page 1: the table is remounted (ServerTable keeps its page otherwise).
-  const criteriaKey = JSON.stringify(criteria);
   return (
-    <Card title={t('note.listTitle')} data-testid="note-list">
-      <Form
-        form={form}
-        layout="inline"
-        initialValues={{ contractNum: query.contractNum }}
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v) => setCriteria(criteriaOf(v, { key: 'shipTime', from: 'shipTimeFrom', to: 'shipTimeTo' }))}
-      >
-        <Form.Item name="noteCode" label={t('note.code')}>
-          <Input allowClear maxLength={64} style={{ width: 160 }} data-testid="filter-noteCode" />
-        </Form.Item>
-        <Form.Item name="contractNum" label={t('contract.num')}>
-          <Input allowClear maxLength={100} style={{ width: 150 }} data-testid="filter-contractNum" />
-        </Form.Item>
-        <Form.Item name="orderNum" label={t('note.orderNum')}>
-          <Input allowClear maxLength={64} style={{ width: 130 }} data-testid="filter-orderNum" />
-        </Form.Item>
-        <Form.Item name="title" label={t('note.title')}>
-          <Input allowClear maxLength={200} style={{ width: 170 }} data-testid="filter-title" />
-        </Form.Item>
-        <Form.Item name="acceptanceStatus" label={t('note.acceptanceStatus')}>
-          <Select allowClear style={{ width: 130 }} data-testid="filter-acceptanceStatus" options={ACCEPTANCE_STATUSES.map((s) => ({ value: s, label: t(`acceptance.${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="shipTime" label={t('note.shipTime')}>
-          <DatePicker.RangePicker style={{ width: 250 }} data-testid="filter-shipTime" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="filter-submit">
-            {tc('common.search')}
-          </Button>
-          <Button
-            data-testid="filter-reset"
-            onClick={() => {
-              form.resetFields();
-              form.setFieldsValue({ contractNum: undefined });
-              setCriteria({});
-            }}
-          >
-            {tc('common.reset')}
-          </Button>
-        </Space>
-      </Form>
-      <div style={{ overflowX: 'auto' }}>
-        <div style={{ minWidth: 1040 }}>
-          <ServerTable<DeliveryNoteRow>
-            key={criteriaKey}
-            testId="note-table"
-            rowKey="noteId"
-            criteria={[criteriaKey]}
-            load={(page, size) => fetchDeliveryNotes(page, size, criteria)}
-            columns={[
-              {
-                title: t('note.code'),
-                key: 'code',
-                width: 160,
-                render: (_, n) => (
-                  <PortalLink to="/purchase_order" query={{ noteId: n.noteId }} data-testid="note-row" data-code={n.noteCode} style={{ whiteSpace: 'nowrap' }}>
-                    {n.noteCode}
-                  </PortalLink>
-                ),
-              },
-              { title: t('note.title'), key: 'title', width: 220, render: (_, n) => <Value>{n.title}</Value> },
-              {
-                title: t('contract.num'),
-                key: 'contract',
-                width: 140,
-                render: (_, n) => (
-                  <PortalLink to="/contract_detail" query={{ contractId: n.contractId }} style={{ whiteSpace: 'nowrap' }}>
-                    {n.contractNum}
-                  </PortalLink>
-                ),
-              },
-              { title: t('note.orderNum'), key: 'order', width: 110, render: (_, n) => <Value>{n.orderNum}</Value> },
-              {
-                title: t('note.acceptanceStatus'),
-                key: 'status',
-                width: 110,
-                render: (_, n) => (
-                  <Tag color={ACCEPTANCE_COLOUR[n.acceptanceStatus]} data-testid="note-row-status" data-status={n.acceptanceStatus}>
-                    {t(`acceptance.${n.acceptanceStatus}`, { defaultValue: n.acceptanceStatus })}
-                  </Tag>
-                ),
-              },
-              { title: t('note.currentQuantity'), key: 'qty', align: 'right', width: 110, render: (_, n) => quantityText(n.currentQuantity) },
-              { title: t('note.shipTime'), key: 'ship', width: 180, render: (_, n) => <ZonedTime value={n.shipTime} /> },
-            ]}
-          />
-        </div>
-      </div>
-    </Card>
+    <SearchList<DeliveryNoteRow>
+      title={t('note.listTitle')}
+      testId="note-list"
+      initialValues={{ contractNum: query.contractNum }}
+      onSearch={(v) => setCriteria(criteriaOf(v, { key: 'shipTime', from: 'shipTimeFrom', to: 'shipTimeTo' }))}
+      onReset={() => setCriteria({})}
+      minWidth={1040}
+      filters={
+        <>
+          <Form.Item name="noteCode" label={t('note.code')}>
+            <Input allowClear maxLength={64} style={{ width: 160 }} data-testid="filter-noteCode" />
+          </Form.Item>
+          <Form.Item name="contractNum" label={t('contract.num')}>
+            <Input allowClear maxLength={100} style={{ width: 150 }} data-testid="filter-contractNum" />
+          </Form.Item>
+          <Form.Item name="orderNum" label={t('note.orderNum')}>
+            <Input allowClear maxLength={64} style={{ width: 130 }} data-testid="filter-orderNum" />
+          </Form.Item>
+          <Form.Item name="title" label={t('note.title')}>
+            <Input allowClear maxLength={200} style={{ width: 170 }} data-testid="filter-title" />
+          </Form.Item>
+          <Form.Item name="acceptanceStatus" label={t('note.acceptanceStatus')}>
+            <Select allowClear style={{ width: 130 }} data-testid="filter-acceptanceStatus" options={ACCEPTANCE_STATUSES.map((s) => ({ value: s, label: t(`acceptance.${s}`) }))} />
+          </Form.Item>
+          <Form.Item name="shipTime" label={t('note.shipTime')}>
+            <DatePicker.RangePicker style={{ width: 250 }} data-testid="filter-shipTime" />
+          </Form.Item>
+        </>
+      }
+      table={{
+        testId: 'note-table',
+        rowKey: 'noteId',
+        criteria,
+        load: (page, size) => fetchDeliveryNotes(page, size, criteria),
+        columns: [
+          {
+            title: t('note.code'),
+            key: 'code',
+            width: 160,
+            render: (_, n) => (
+              <PortalLink to="/purchase_order" query={{ noteId: n.noteId }} data-testid="note-row" data-code={n.noteCode} style={{ whiteSpace: 'nowrap' }}>
+                {n.noteCode}
+              </PortalLink>
+            ),
+          },
+          { title: t('note.title'), key: 'title', width: 220, render: (_, n) => <Value>{n.title}</Value> },
+          {
+            title: t('contract.num'),
+            key: 'contract',
+            width: 140,
+            render: (_, n) => (
+              <PortalLink to="/contract_detail" query={{ contractId: n.contractId }} style={{ whiteSpace: 'nowrap' }}>
+                {n.contractNum}
+              </PortalLink>
+            ),
+          },
+          { title: t('note.orderNum'), key: 'order', width: 110, render: (_, n) => <Value>{n.orderNum}</Value> },
+          {
+            title: t('note.acceptanceStatus'),
+            key: 'status',
+            width: 110,
+            render: (_, n) => (
+              <Tag color={ACCEPTANCE_COLOUR[n.acceptanceStatus]} data-testid="note-row-status" data-status={n.acceptanceStatus}>
+                {t(`acceptance.${n.acceptanceStatus}`, { defaultValue: n.acceptanceStatus })}
+              </Tag>
+            ),
+          },
+          { title: t('note.currentQuantity'), key: 'qty', align: 'right', width: 110, render: (_, n) => quantityText(n.currentQuantity) },
+          { title: t('note.shipTime'), key: 'ship', width: 180, render: (_, n) => <ZonedTime value={n.shipTime} /> },
+        ],
+      }}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { DatePicker, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalLink, ServerTable, type PageProps } from '@portal/shared/react';
+import { PortalLink, type PageProps } from '@portal/shared/react';
 import { CONTRACT_STATUS_COLOUR, amountText, criteriaOf } from '../../contracts-ui/contract-values';
 import { ChinaDay, zonedTitle } from '../../contracts-ui/DetailParts';
+import { SearchList } from '../../contracts-ui/SearchList';
 import { fetchFrameAgreements, type FrameAgreementCriteria, type FrameAgreementRow } from './frame-agreements.api';
 
 const FRAME_STATUSES = ['DRAFT', 'EFFECTIVE', 'EXPIRED', 'TERMINATED'] as const;
@@ -15,91 +16,70 @@ type DayValue = { format(pattern: string): string } | null | undefined;
  */
 export default function FrameAgreementListPage(_props: PageProps) {
   const { t } = useTranslation('mf-contracts');
-  const { t: tc } = useTranslation('common');
-  const [form] = Form.useForm();
   const [criteria, setCriteria] = useState<FrameAgreementCriteria>({});
-  // New criteria start again on page 1: the table is remounted (ServerTable keeps its page otherwise).
-  const criteriaKey = JSON.stringify(criteria);
   return (
-    <Card title={t('frame.listTitle')} data-testid="frame-list">
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v: Record<string, unknown>) => {
-          const validOn = v.validOn as DayValue;
-          setCriteria({ ...criteriaOf({ agreementNum: v.agreementNum, title: v.title, status: v.status }), ...(validOn ? { validOn: validOn.format('YYYY-MM-DD') } : {}) });
-        }}
-      >
-        <Form.Item name="agreementNum" label={t('frame.num')}>
-          <Input allowClear maxLength={64} style={{ width: 150 }} data-testid="filter-agreementNum" />
-        </Form.Item>
-        <Form.Item name="title" label={t('frame.title')}>
-          <Input allowClear maxLength={200} style={{ width: 180 }} data-testid="filter-title" />
-        </Form.Item>
-        <Form.Item name="status" label={t('contract.status')}>
-          <Select allowClear style={{ width: 130 }} data-testid="filter-status" options={FRAME_STATUSES.map((s) => ({ value: s, label: t(`contractStatus.${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="validOn" label={t('frame.validOn')}>
-          <DatePicker style={{ width: 150 }} data-testid="filter-validOn" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="filter-submit">
-            {tc('common.search')}
-          </Button>
-          <Button
-            data-testid="filter-reset"
-            onClick={() => {
-              form.resetFields();
-              setCriteria({});
-            }}
-          >
-            {tc('common.reset')}
-          </Button>
-        </Space>
-      </Form>
-      <div style={{ overflowX: 'auto' }}>
-        <div style={{ minWidth: 960 }}>
-          <ServerTable<FrameAgreementRow>
-            key={criteriaKey}
-            testId="frame-table"
-            rowKey="agreementId"
-            criteria={[criteriaKey]}
-            load={(page, size) => fetchFrameAgreements(page, size, criteria)}
-            columns={[
-              {
-                title: t('frame.num'),
-                key: 'num',
-                width: 140,
-                render: (_, a) => (
-                  <PortalLink to="/frame_agreement_result_detail" query={{ agreementId: a.agreementId }} data-testid="frame-row" data-num={a.agreementNum} style={{ whiteSpace: 'nowrap' }}>
-                    {a.agreementNum}
-                  </PortalLink>
-                ),
-              },
-              { title: t('frame.title'), dataIndex: 'title', width: 240 },
-              { title: t('contract.partyA'), dataIndex: 'partyAName' },
-              {
-                title: t('contract.status'),
-                key: 'status',
-                width: 100,
-                render: (_, a) => <Tag color={CONTRACT_STATUS_COLOUR[a.status]}>{t(`contractStatus.${a.status}`, { defaultValue: a.status })}</Tag>,
-              },
-              { title: t('contract.totalAmount'), key: 'amount', align: 'right', width: 140, render: (_, a) => <span style={{ whiteSpace: 'nowrap' }}>{amountText(a.totalAmount, a.currency)}</span> },
-              {
-                title: zonedTitle(t('frame.validity')),
-                key: 'validity',
-                width: 200,
-                render: (_, a) => (
-                  <span style={{ whiteSpace: 'nowrap' }}>
-                    <ChinaDay value={a.validFrom} /> – <ChinaDay value={a.validTo} />
-                  </span>
-                ),
-              },
-            ]}
-          />
-        </div>
-      </div>
-    </Card>
+    <SearchList<FrameAgreementRow>
+      title={t('frame.listTitle')}
+      testId="frame-list"
+      onSearch={(v) => {
+        const validOn = v.validOn as DayValue;
+        setCriteria({ ...criteriaOf({ agreementNum: v.agreementNum, title: v.title, status: v.status }), ...(validOn ? { validOn: validOn.format('YYYY-MM-DD') } : {}) });
+      }}
+      onReset={() => setCriteria({})}
+      minWidth={960}
+      filters={
+        <>
+          <Form.Item name="agreementNum" label={t('frame.num')}>
+            <Input allowClear maxLength={64} style={{ width: 150 }} data-testid="filter-agreementNum" />
+          </Form.Item>
+          <Form.Item name="title" label={t('frame.title')}>
+            <Input allowClear maxLength={200} style={{ width: 180 }} data-testid="filter-title" />
+          </Form.Item>
+          <Form.Item name="status" label={t('contract.status')}>
+            <Select allowClear style={{ width: 130 }} data-testid="filter-status" options={FRAME_STATUSES.map((s) => ({ value: s, label: t(`contractStatus.${s}`) }))} />
+          </Form.Item>
+          <Form.Item name="validOn" label={t('frame.validOn')}>
+            <DatePicker style={{ width: 150 }} data-testid="filter-validOn" />
+          </Form.Item>
+        </>
+      }
+      table={{
+        testId: 'frame-table',
+        rowKey: 'agreementId',
+        criteria,
+        load: (page, size) => fetchFrameAgreements(page, size, criteria),
+        columns: [
+          {
+            title: t('frame.num'),
+            key: 'num',
+            width: 140,
+            render: (_, a) => (
+              <PortalLink to="/frame_agreement_result_detail" query={{ agreementId: a.agreementId }} data-testid="frame-row" data-num={a.agreementNum} style={{ whiteSpace: 'nowrap' }}>
+                {a.agreementNum}
+              </PortalLink>
+            ),
+          },
+          { title: t('frame.title'), dataIndex: 'title', width: 240 },
+          { title: t('contract.partyA'), dataIndex: 'partyAName' },
+          {
+            title: t('contract.status'),
+            key: 'status',
+            width: 100,
+            render: (_, a) => <Tag color={CONTRACT_STATUS_COLOUR[a.status]}>{t(`contractStatus.${a.status}`, { defaultValue: a.status })}</Tag>,
+          },
+          { title: t('contract.totalAmount'), key: 'amount', align: 'right', width: 140, render: (_, a) => <span style={{ whiteSpace: 'nowrap' }}>{amountText(a.totalAmount, a.currency)}</span> },
+          {
+            title: zonedTitle(t('frame.validity')),
+            key: 'validity',
+            width: 200,
+            render: (_, a) => (
+              <span style={{ whiteSpace: 'nowrap' }}>
+                <ChinaDay value={a.validFrom} /> – <ChinaDay value={a.validTo} />
+              </span>
+            ),
+          },
+        ],
+      }}
+    />
   );
 }

@@ -4,3 +4,4 @@ export * from './http-ui';
 export * from './sanitize';
 export * from './status-messages';
 export * from './keepalive-post';
+export * from './download';

@@ -1,6 +1,6 @@
 // The upload calls of spec 02 §7 through the shared HTTP client (its headers, language and error
 // messages). FormData goes through untouched: the client sanitises plain objects only.
-import { http, type ApiReply, type Language } from '@portal/shared/core';
+import { http, saveBlob, type ApiReply, type Language } from '@portal/shared/core';
 
 /** One attachment type of the CRC_FILE_TYPE lookup, with the rules the server enforces. */
 export interface FileTypeRule {
@@ -72,12 +72,5 @@ export const fileHref = (fileId: string) => `/upms/file/${encodeURIComponent(fil
  */
 export async function downloadStoredFile(file: Pick<StoredFile, 'fileId' | 'fileName'>): Promise<void> {
   const res = await http.get<Blob>(fileHref(file.fileId), { responseType: 'blob' });
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(res.data, file.fileName);
 }
