@@ -2,38 +2,13 @@
 // clarifications", "Objections") through the shared HTTP client, under /isp/portal. The objection
 // calls carry their data as one JSON string, oTenObjectionJson; they are sent as POST (the server
 // takes the same parameter there), because a 4,000-character objection does not fit in an address.
-import { http, pageOf, type ApiReply, type PageOf } from '@portal/shared/core';
+import { http, pageOf, type ApiReply, type ObjectionStatus, type ObjectionView, type PageOf, type ReplyStatus, type SupplierZycqView, type ZycqType } from '@portal/shared/core';
 
 const P = '/isp/portal';
 
-export type ZycqType = 'question' | 'clarification';
-export type ReplyStatus = 'toReply' | 'replied';
-export type ZycqStatus = 'draft' | 'submitted';
-
-/** A query (the caller's) or a clarification (the buyer's, for every signed-up supplier). */
-export interface ZycqView {
-  zycqId: string;
-  questionClarificationNum: string;
-  type: ZycqType;
-  sourceId: string;
-  sourceNum: string;
-  sourceTitle: string;
-  sourceTitleEn: string | null;
-  title: string;
-  content: string;
-  bidPackages: string[];
-  status: ZycqStatus;
-  deadline: string | null;
-  reply: string | null;
-  replyStatus: ReplyStatus | null;
-  replier: string | null;
-  replyTime: string | null;
-  createdAt: string;
-  savedAt: string;
-  submittedAt: string | null;
-  /** The caller raised it. */
-  mine: boolean;
-}
+export type { ObjectionStatus, ObjectionView, ReplyStatus, ZycqStatus, ZycqType } from '@portal/shared/core';
+/** A query (the caller's) or a clarification (the buyer's), as the supplier's calls answer it. */
+export type ZycqView = SupplierZycqView;
 
 export interface ZycqCriteria {
   questionClarificationNum?: string;
@@ -91,27 +66,6 @@ export async function saveQuery(input: QueryInput, submit: boolean): Promise<Zyc
 export async function fetchQueryCategories(zycqId: string): Promise<QueryCategories> {
   const { data } = await http.get<ApiReply<QueryCategories>>(`${P}/source/getSouCategoryByZycqId`, { params: { questionClarificationId: zycqId } });
   return data.data as QueryCategories;
-}
-
-export type ObjectionStatus = 'draft' | 'submitted' | 'replied' | 'accepted' | 'denied';
-
-export interface ObjectionView {
-  id: string;
-  objectionNum: string;
-  sourceId: string;
-  sourceNum: string;
-  sourceTitle: string;
-  sourceTitleEn: string | null;
-  title: string;
-  content: string;
-  status: ObjectionStatus;
-  reply: string | null;
-  replier: string | null;
-  replyTime: string | null;
-  decisionTime: string | null;
-  createdAt: string;
-  savedAt: string;
-  submittedAt: string | null;
 }
 
 export interface ObjectionCriteria {

@@ -1,14 +1,9 @@
 // Upload messages (spec 02 §8) in the three languages. The spec's texts come from the shared
 // catalogue, so the upload dialog and the server say the same words; the content check is the
 // server's own (a file whose bytes are not what its extension says).
-import { translate } from '@portal/shared/core';
 import type { Language } from '../../platform/constants';
-import { fillMessage } from '../../platform/messages';
-import { LANGUAGES } from '../../platform/constants';
 import { AppError } from '../../platform/errors';
-
-type Texts = Record<Language, string>;
-const shared = (key: string): Texts => Object.fromEntries(LANGUAGES.map((l) => [l, translate(key, l)])) as Texts;
+import { moduleCatalogue, sharedTexts as shared, type Texts, type Vars } from '../../platform/module-messages';
 
 function build() {
   return {
@@ -30,14 +25,10 @@ function build() {
   } satisfies Record<string, Texts>;
 }
 
-let catalogue: ReturnType<typeof build> | undefined;
-/** Built on first use: the shared texts need the shared i18n instance. */
-export const uploadMessages = () => (catalogue ??= build());
+const catalogue = moduleCatalogue(build);
+export const uploadMessages = catalogue.texts;
 export type UploadMessageKey = keyof ReturnType<typeof build>;
-
-export function uploadMessage(key: UploadMessageKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return fillMessage(uploadMessages()[key][lang], vars);
-}
+export const uploadMessage = catalogue.message;
 
 /** A refusal worded in the caller's language. */
-export const uploadRefusal = (status: number, key: UploadMessageKey, lang: Language, vars?: Record<string, string | number>) => new AppError(status, uploadMessage(key, lang, vars));
+export const uploadRefusal = (status: number, key: UploadMessageKey, lang: Language, vars?: Vars) => new AppError(status, uploadMessage(key, lang, vars));

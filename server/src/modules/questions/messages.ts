@@ -1,18 +1,11 @@
 // Refusals of questions, clarifications and objections (issue 14) in the three languages. A refusal
 // keeps its key and is worded when answered, in the caller's content-lang (the CLI prints English).
 // The qualified-supplier text is the shared catalogue's, so the browser and the server say the same.
-import { translate } from '@portal/shared/core';
-import type { Language } from '../../platform/constants';
-import { LANGUAGES } from '../../platform/constants';
-import { fillMessage } from '../../platform/messages';
-import { AppError } from '../../platform/errors';
-
-type Texts = Record<Language, string>;
-const shared = (key: string): Texts => Object.fromEntries(LANGUAGES.map((l) => [l, translate(key, l)])) as Texts;
+import { moduleCatalogue, sharedTexts, type Texts } from '../../platform/module-messages';
 
 function build() {
   return {
-    notQualifiedSupplier: shared('validation.notQualifiedSupplier'),
+    notQualifiedSupplier: sharedTexts('validation.notQualifiedSupplier'),
     notSignedUp: {
       'zh-CN': '请先报名参与本单，再提出质疑或异议',
       'en-US': 'Sign up for this source before raising a query or an objection',
@@ -76,28 +69,9 @@ function build() {
   } satisfies Record<string, Texts>;
 }
 
-let catalogue: ReturnType<typeof build> | undefined;
-/** Built on first use: the shared texts need the shared i18n instance. */
-export const questionMessages = () => (catalogue ??= build());
+const catalogue = moduleCatalogue(build);
+export const questionMessages = catalogue.texts;
 export type QuestionMessageKey = keyof ReturnType<typeof build>;
-
-export function questionMessage(key: QuestionMessageKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return fillMessage(questionMessages()[key][lang], vars);
-}
-
+export const questionMessage = catalogue.message;
 /** A refusal that is worded when answered, in the language of whoever reads it. */
-export class QuestionRefusal extends AppError {
-  constructor(
-    status: number,
-    readonly messageKey: QuestionMessageKey,
-    readonly messageVars: Record<string, string | number> = {},
-  ) {
-    super(status, questionMessage(messageKey, 'zh-CN', messageVars));
-  }
-
-  override messageIn(lang: Language): string {
-    return questionMessage(this.messageKey, lang, this.messageVars);
-  }
-}
-
-export const questionRefusal = (status: number, key: QuestionMessageKey, vars?: Record<string, string | number>) => new QuestionRefusal(status, key, vars);
+export const questionRefusal = catalogue.refusal;

@@ -8,10 +8,9 @@ type Time = ColumnType<Date, Date | string, Date | string>;
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Opt<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-export type ZycqKind = 'question' | 'clarification';
-export type ZycqStatus = 'draft' | 'submitted';
-export type ReplyStatus = 'toReply' | 'replied';
-export type ObjectionStatus = 'draft' | 'submitted' | 'replied' | 'accepted' | 'denied';
+// The states are the API's (shared with the screens that show them).
+export type { ZycqType as ZycqKind, ZycqStatus, ReplyStatus, ObjectionStatus } from '@portal/shared/core';
+import type { ZycqType as ZycqKind, ZycqStatus, ReplyStatus, ObjectionStatus } from '@portal/shared/core';
 
 export interface ZycqTable {
   zycq_id: string;

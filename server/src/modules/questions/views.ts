@@ -2,6 +2,7 @@
 // camelCase, times as ISO 8601 (UTC). The buyer's views add who raised it; a supplier's never name
 // another supplier.
 import { jsonColumn } from '../../db/json-column';
+import type { ObjectionView, SupplierZycqView, ZycqView } from '@portal/shared/core';
 import type { ObjectionStatus, ReplyStatus, ZycqKind, ZycqStatus } from './tables';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -31,29 +32,6 @@ export interface ZycqRow {
   supplier_name: string | null;
 }
 
-export interface ZycqView {
-  zycqId: string;
-  questionClarificationNum: string;
-  /** question: a supplier's query; clarification: the buyer's, for every signed-up supplier. */
-  type: ZycqKind;
-  sourceId: string;
-  sourceNum: string;
-  sourceTitle: string;
-  sourceTitleEn: string | null;
-  title: string;
-  content: string;
-  bidPackages: string[];
-  status: ZycqStatus;
-  deadline: string | null;
-  reply: string | null;
-  replyStatus: ReplyStatus | null;
-  replier: string | null;
-  replyTime: string | null;
-  createdAt: string;
-  savedAt: string;
-  submittedAt: string | null;
-}
-
 export function zycqView(r: ZycqRow): ZycqView {
   return {
     zycqId: r.zycq_id,
@@ -79,7 +57,7 @@ export function zycqView(r: ZycqRow): ZycqView {
 }
 
 /** A supplier's view: `mine` says whether the caller raised it (a clarification is the buyer's). */
-export const supplierZycqView = (r: ZycqRow, supplierId: string) => ({ ...zycqView(r), mine: r.kind === 'question' && r.supplier_id === supplierId });
+export const supplierZycqView = (r: ZycqRow, supplierId: string): SupplierZycqView => ({ ...zycqView(r), mine: r.kind === 'question' && r.supplier_id === supplierId });
 
 /** The buyer's view: who raised it too. */
 export const operatorZycqView = (r: ZycqRow) => ({ ...zycqView(r), supplierId: r.supplier_id, supplierName: r.supplier_name, userId: r.user_id });
@@ -106,7 +84,7 @@ export interface ObjectionRow {
   supplier_name: string | null;
 }
 
-export function objectionView(r: ObjectionRow) {
+export function objectionView(r: ObjectionRow): ObjectionView {
   return {
     id: r.objection_id,
     objectionNum: r.objection_num,
@@ -116,7 +94,6 @@ export function objectionView(r: ObjectionRow) {
     sourceTitleEn: r.source_title_en,
     title: r.title,
     content: r.content,
-    /** draft → submitted → replied → accepted | denied (the supplier's answer to the reply). */
     status: r.status,
     reply: r.reply,
     replier: r.replier,

@@ -1,12 +1,8 @@
 // Texts of the quotation workbooks (issue 14, spec 02 §7 exports, §8 import messages) in the three
 // languages: sheet names, column headings, file names and the import's refusals. The three §8 import
 // messages come from the shared catalogue, so the upload dialog and the server say the same words.
-import { translate } from '@portal/shared/core';
-import { LANGUAGES, type Language } from '../../platform/constants';
-import { fillMessage } from '../../platform/messages';
-
-type Texts = Record<Language, string>;
-const shared = (key: string): Texts => Object.fromEntries(LANGUAGES.map((l) => [l, translate(key, l)])) as Texts;
+import { LANGUAGES } from '../../platform/constants';
+import { moduleCatalogue, sharedTexts as shared, type Texts } from '../../platform/module-messages';
 
 function build() {
   return {
@@ -54,14 +50,10 @@ function build() {
   } satisfies Record<string, Texts>;
 }
 
-let catalogue: ReturnType<typeof build> | undefined;
-/** Built on first use: the shared texts need the shared i18n instance. */
-const excelMessages = () => (catalogue ??= build());
+const catalogue = moduleCatalogue(build);
+const excelMessages = catalogue.texts;
 export type ExcelMessageKey = keyof ReturnType<typeof build>;
-
-export function excelMessage(key: ExcelMessageKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return fillMessage(excelMessages()[key][lang], vars);
-}
+export const excelMessage = catalogue.message;
 
 /** The text in every language (an uploaded workbook may have been downloaded in another). */
 export const inEveryLanguage = (key: ExcelMessageKey): string[] => LANGUAGES.map((l) => excelMessages()[key][l]);

@@ -1,16 +1,11 @@
 // Sourcing and quotation messages (spec 02 §5, §8 and the refusals of issue 14) in the three
 // languages. Texts the browser also shows come from the shared catalogue, so both say the same.
-import { translate } from '@portal/shared/core';
 import type { Language } from '../../platform/constants';
-import { fillMessage } from '../../platform/messages';
 import { AppError } from '../../platform/errors';
+import { moduleCatalogue, sharedTexts, type Texts, type Vars } from '../../platform/module-messages';
 
-type Texts = Record<Language, string>;
-/** A text of the shared catalogue, with its {{vars}} left for fillMessage. */
-const shared = (key: string): Texts => {
-  const keep = { package: '{{package}}', n: '{{n}}', interpolation: { escapeValue: false } };
-  return { 'zh-CN': translate(key, 'zh-CN', keep), 'en-US': translate(key, 'en-US', keep), 'vi-VN': translate(key, 'vi-VN', keep) };
-};
+/** A text of the shared catalogue, with its {{package}} and {{n}} left for fillMessage. */
+const shared = (key: string): Texts => sharedTexts(key, ['package', 'n']);
 
 function build() {
   return {
@@ -89,14 +84,10 @@ function build() {
   } satisfies Record<string, Texts>;
 }
 
-let catalogue: ReturnType<typeof build> | undefined;
-/** Built on first use: shared texts need the shared i18n instance. */
-export const quotationMessages = () => (catalogue ??= build());
+const catalogue = moduleCatalogue(build);
+export const quotationMessages = catalogue.texts;
 export type QuotationMessageKey = keyof ReturnType<typeof build>;
-
-export function quotationMessage(key: QuotationMessageKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return fillMessage(quotationMessages()[key][lang], vars);
-}
+export const quotationMessage = catalogue.message;
 
 /** A refusal worded in the caller's language. */
-export const quotationRefusal = (status: number, key: QuotationMessageKey, lang: Language, vars?: Record<string, string | number>) => new AppError(status, quotationMessage(key, lang, vars));
+export const quotationRefusal = (status: number, key: QuotationMessageKey, lang: Language, vars?: Vars) => new AppError(status, quotationMessage(key, lang, vars));

@@ -1,10 +1,6 @@
 // The buyer's sourcing refusals (issue 14, operator side) in the three languages. A refusal keeps
 // its key and is worded when answered, in the caller's content-lang (the CLI prints English).
-import type { Language } from '../../platform/constants';
-import { fillMessage } from '../../platform/messages';
-import { AppError } from '../../platform/errors';
-
-type Texts = Record<Language, string>;
+import { moduleCatalogue, type Texts } from '../../platform/module-messages';
 
 function build() {
   return {
@@ -96,28 +92,9 @@ function build() {
   } satisfies Record<string, Texts>;
 }
 
-let catalogue: ReturnType<typeof build> | undefined;
-/** Built on first use, like the other module catalogues. */
-export const sourceAdminMessages = () => (catalogue ??= build());
+const catalogue = moduleCatalogue(build);
+export const sourceAdminMessages = catalogue.texts;
 export type SourceAdminMessageKey = keyof ReturnType<typeof build>;
-
-export function sourceAdminMessage(key: SourceAdminMessageKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return fillMessage(sourceAdminMessages()[key][lang], vars);
-}
-
+export const sourceAdminMessage = catalogue.message;
 /** A refusal that is worded when answered, in the language of whoever reads it. */
-export class SourceAdminRefusal extends AppError {
-  constructor(
-    status: number,
-    readonly messageKey: SourceAdminMessageKey,
-    readonly messageVars: Record<string, string | number> = {},
-  ) {
-    super(status, sourceAdminMessage(messageKey, 'zh-CN', messageVars));
-  }
-
-  override messageIn(lang: Language): string {
-    return sourceAdminMessage(this.messageKey, lang, this.messageVars);
-  }
-}
-
-export const sourceAdminRefusal = (status: number, key: SourceAdminMessageKey, vars?: Record<string, string | number>) => new SourceAdminRefusal(status, key, vars);
+export const sourceAdminRefusal = catalogue.refusal;

@@ -1,11 +1,7 @@
 // The supplier centre's and the contracts area's refusals (issue 15) in the three languages. A
 // refusal keeps its key and is worded when answered, in the caller's content-lang (the CLI prints
 // English).
-import type { Language } from '../../platform/constants';
-import { fillMessage } from '../../platform/messages';
-import { AppError } from '../../platform/errors';
-
-type Texts = Record<Language, string>;
+import { moduleCatalogue, type Texts } from '../../platform/module-messages';
 
 function build() {
   return {
@@ -67,21 +63,9 @@ function build() {
   } satisfies Record<string, Texts>;
 }
 
-let catalogue: ReturnType<typeof build> | undefined;
-export const centreMessages = () => (catalogue ??= build());
+const catalogue = moduleCatalogue(build);
+export const centreMessages = catalogue.texts;
 export type CentreMessageKey = keyof ReturnType<typeof build>;
-
-export function centreMessage(key: CentreMessageKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return fillMessage(centreMessages()[key][lang], vars);
-}
-
-/** A refusal that is worded in the caller's language when answered (like source-admin's). */
-export class CentreRefusal extends AppError {
-  constructor(status: number, readonly centreKey: CentreMessageKey, readonly centreVars: Record<string, string | number> = {}) {
-    super(status, centreMessage(centreKey, 'zh-CN', centreVars));
-  }
-  override messageIn(lang: Language): string {
-    return centreMessage(this.centreKey, lang, this.centreVars);
-  }
-}
-export const centreRefusal = (status: number, key: CentreMessageKey, vars?: Record<string, string | number>) => new CentreRefusal(status, key, vars);
+export const centreMessage = catalogue.message;
+/** A refusal that is worded in the caller's language when answered. */
+export const centreRefusal = catalogue.refusal;
