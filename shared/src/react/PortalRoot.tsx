@@ -6,7 +6,7 @@ import { antdLocale } from './antd-locale';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FailurePanel } from './FailurePanel';
 import { readableTokens } from './readable-tokens';
-import { useLanguage, usePreferences } from './use-external-store';
+import { useLanguage, usePreferences, useReducedMotion } from './use-external-store';
 
 /**
  * The page's CSP nonce, written by the server into `<meta name="csp-nonce">` (server/src/platform/
@@ -21,12 +21,16 @@ function pageNonce(): string | undefined {
 
 /**
  * The one wrapper every React root of the portal uses (the host and each remote parcel):
- * antd theme and locale, i18n and an error boundary, all fed by the shared stores.
+ * antd theme (without motion when the system asks for less) and locale, i18n and an error
+ * boundary, all fed by the shared stores.
  */
 export function PortalRoot({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const { themeColor } = usePreferences();
-  const token = useMemo(() => readableTokens(themeColor), [themeColor]);
+  // A person who asked their system for less motion gets none from antd (zooms, slides, the
+  // click wave): WCAG 2.3.3. Browser tests ask for it too, so no click lands on a moving target.
+  const reducedMotion = useReducedMotion();
+  const token = useMemo(() => ({ ...readableTokens(themeColor), motion: !reducedMotion }), [themeColor, reducedMotion]);
   const csp = useMemo(() => {
     const nonce = pageNonce();
     return nonce ? { nonce } : undefined;

@@ -14,3 +14,17 @@ function subscribeLanguage(listener: () => void): () => void {
 }
 
 export const useLanguage = (): Language => useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotionQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null);
+
+function subscribeReducedMotion(listener: () => void): () => void {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+
+const prefersReducedMotion = () => reducedMotionQuery()?.matches ?? false;
+
+/** Whether the person asked their system for less motion (followed live). */
+export const useReducedMotion = (): boolean => useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
