@@ -90,7 +90,7 @@ async function main() {
       if (i > 0) imports.push(took); // the first loads exceljs into the server
     }
 
-    console.log(`\nPGlite on disk, server process ${server.child.pid} (tsx), ${LINES} lines, ${SUPPLIERS} suppliers, ${file.length} byte template; load average ${loadAverage()} (shared machine)`);
+    console.log(`\nPGlite on disk, server process ${server.child.pid} (node dist/main.js), ${LINES} lines, ${SUPPLIERS} suppliers, ${file.length} byte template; load average ${loadAverage()} (shared machine)`);
     console.log(LATENCY_HEADER);
     const rows = [
       latencyLine(`temp save + send (${LINES} lines)`, saveAndSend, SEND_GOAL_MS),

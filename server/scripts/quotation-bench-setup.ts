@@ -11,6 +11,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { systemClock } from '../src/platform/clock';
 import { fullQuotation, makeQuotableSource, makeSupplierSession, supplierCalls, type QuotableSource, type SupplierSession } from '../test/api/helpers/quotation-fixtures';
 import { startServerProcess, type ServerProcess } from '../test/api/helpers/server-process';
+import { compileServer } from './build';
 
 export interface BenchData {
   dataDir: string;
@@ -35,12 +36,17 @@ export async function prepareData(opts: { lines: number; suppliers: number; labe
   }
 }
 
-/** The real server on the folder; limits on uploads lifted so a benchmark measures, not waits. */
-export const startServer = (dataDir: string): Promise<ServerProcess> =>
-  startServerProcess(
-    { PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'info', PORTAL_RATE_LIMIT_UPLOAD: '1000000', PORTAL_TEST_CAPTCHA: '1' },
-    { singleProcess: true, timeoutMs: 180_000 },
-  );
+let compiled: Promise<void> | undefined;
+
+/**
+ * The real server on the folder, compiled from the current source first (dist/main.js, as
+ * `pnpm serve` runs it); limits on uploads lifted so a benchmark measures, not waits.
+ */
+export async function startServer(dataDir: string): Promise<ServerProcess> {
+  compiled ??= compileServer();
+  await compiled;
+  return startServerProcess({ PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'info', PORTAL_RATE_LIMIT_UPLOAD: '1000000', PORTAL_TEST_CAPTCHA: '1' }, { timeoutMs: 180_000 });
+}
 
 /** Runs fn over items with at most `concurrency` at a time. */
 export async function inPool<T, R>(items: T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
