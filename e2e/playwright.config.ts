@@ -50,6 +50,10 @@ export default defineConfig({
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
+    // antd's slide and zoom animations swallowed clicks that landed mid-way (a theme pick, a
+    // confirm, a "clear" in a dialog). The portal turns its motion off for users who ask the system
+    // to reduce motion (PortalRoot), so the tests ask the same and click on settled pages.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
