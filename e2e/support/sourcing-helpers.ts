@@ -65,3 +65,13 @@ export async function quotationLine(page: Page, lineNo: number): Promise<Locator
   }).toPass({ timeout: 15_000 });
   return row;
 }
+
+/**
+ * Expects a field of one quotation line to show a value, scrolling to the line as often as needed:
+ * the virtual list may redraw (and drop the row) when the lines change under it, as after an import.
+ */
+export async function expectLineField(page: Page, lineNo: number, field: string, value: string): Promise<void> {
+  await expect(async () => {
+    await expect((await quotationLine(page, lineNo)).getByTestId(field)).toHaveValue(value, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { REPO, startPortal, type PortalServer } from '../../support/portal-server';
-import { openDetail, shoot, smallPdf, SOURCING_SHOTS, confirmInModal, quotationLine } from '../../support/sourcing-helpers';
+import { openDetail, shoot, smallPdf, SOURCING_SHOTS, confirmInModal, expectLineField } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 import { apiLogin, storeSession } from '../../support/auth-helpers';
 import { operatorToken as loginOperator } from '../../support/operator-api';
@@ -241,7 +241,7 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
     await expect(bQuotation).toHaveAttribute('data-status', 'draft');
     await expect(b.page.getByTestId('quotation-line').first().getByTestId('line-unitPriceWithTax')).toHaveValue(SECOND_PRICE);
     // The table is virtual: the last of the 50 imported lines is there once scrolled to.
-    await expect((await quotationLine(b.page, 50)).getByTestId('line-brand')).toHaveValue('越南机电');
+    await expectLineField(b.page, 50, 'line-brand', '越南机电');
     // Header and terms by hand, then temp save.
     await b.page.getByTestId('header-offeror').fill('Pacific Power Equipment Vietnam');
     await b.page.getByTestId('header-validity').click();
