@@ -94,6 +94,8 @@ const watchFirstRow = (selector: string) => `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
+const shown = new Set<string>();
+
 async function load(browser: Browser, url: string, target: Target, warm: boolean): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -112,6 +114,11 @@ async function load(browser: Browser, url: string, target: Target, warm: boolean
     const ms = Math.round(await page.evaluate(() => (window as unknown as { firstRowAt: number }).firstRowAt));
     // What the page itself needed: requests until the first row, not the idle preloading after it.
     const untilRow = [...requests];
+    // BENCH_SHOW_REQUESTS=1 lists them (what to merge or defer next), once per page.
+    if (process.env.BENCH_SHOW_REQUESTS && !warm && !shown.has(target.label)) {
+      shown.add(target.label);
+      for (const r of untilRow) console.log(`    ${r.resourceType().padEnd(10)} ${new URL(r.url()).pathname}${new URL(r.url()).search.slice(0, 60)}`);
+    }
     const scripts: Load['scripts'] = [];
     for (const request of untilRow) {
       if (!new URL(request.url()).pathname.endsWith('.js')) continue;

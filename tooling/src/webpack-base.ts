@@ -73,6 +73,10 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
     },
     optimization: {
       minimize: production,
+      // The host's shared libraries are all needed by the first page (the remotes take them from
+      // the host), and webpack's default split made them 27 files, down to dayjs plugins of a few
+      // hundred bytes: one file instead, for the same bytes in a fraction of the requests.
+      ...(isHost && production ? { splitChunks: { cacheGroups: { defaultVendors: false, default: false, libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async' as const, enforce: true } } } } : {}),
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
