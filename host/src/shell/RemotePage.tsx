@@ -1,9 +1,8 @@
-import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { errorLog } from '@portal/shared/core';
-import { FailurePanel } from '@portal/shared/react';
+import { FailurePanel, PageLoading } from '@portal/shared/react';
 import { notePageMounted } from '../federation/preload';
 import { loadRemoteModule, resetRemote } from '../federation/remote-loader';
 
@@ -33,7 +32,7 @@ export function RemotePage({ remote, route, query, subPath }: Props) {
     };
   }, [remote, attempt]);
 
-  if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') {
     return (
       <div data-remote-failed={remote}>

@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { useEffect, useState, type ComponentType } from 'react';
 import { remoteModules } from '@portal/shared/core';
 import { FailurePanel } from './FailurePanel';
+import { PageLoading } from './PageLoading';
 
 interface Props<P extends object> {
   /** Federation name of the remote that exposes the component, e.g. 'mf_auth'. */
@@ -9,12 +9,14 @@ interface Props<P extends object> {
   /** Exposed module, e.g. 'LoginCard'; its default export is the component. */
   exposed: string;
   props: P;
+  /** The height the component will take, held while it loads so what is below does not jump. */
+  loadingHeight?: number;
 }
 
 type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
 /** Renders a component another remote exposes, loaded at runtime; a failure shows the retry panel in its place. */
-export function RemoteComponent<P extends object>({ remote, exposed, props }: Props<P>) {
+export function RemoteComponent<P extends object>({ remote, exposed, props, loadingHeight = 0 }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<P>>({ status: 'loading' });
   useEffect(() => {
@@ -28,7 +30,7 @@ export function RemoteComponent<P extends object>({ remote, exposed, props }: Pr
       current = false;
     };
   }, [remote, exposed, attempt]);
-  if (state.status === 'loading') return <Spin style={{ display: 'block', margin: '24px auto' }} />;
+  if (state.status === 'loading') return <PageLoading minHeight={loadingHeight} />;
   // The technical reason is already in the error log; the person gets the plain-language panel.
   if (state.status === 'failed') return <FailurePanel onRetry={() => setAttempt((n) => n + 1)} />;
   const { Component } = state;

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { PageLoading } from './PageLoading';
 import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
@@ -39,7 +39,7 @@ export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, 
     const Page = lazyPages.get(props.route);
     return (
       <PortalRoot>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+        <Suspense fallback={<PageLoading />}>
           {Page ? <Page route={props.route} query={props.query ?? {}} subPath={props.subPath ?? ''} /> : <PageNotInRemote route={props.route} />}
         </Suspense>
       </PortalRoot>

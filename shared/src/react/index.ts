@@ -8,6 +8,7 @@ export { usePageRequest, type PageRequestState } from './use-page-request';
 export { manifestProblems } from './manifest-problems';
 export { ServerTable, type PageOf, type ServerTableProps } from './ServerTable';
 export { RemoteComponent } from './RemoteComponent';
+export { PageLoading } from './PageLoading';
 export { RegistrationSteps } from './RegistrationSteps';
 export { PortalLink, portalLinkProps, type PortalLinkProps } from './PortalLink';
 export * from './upload';

@@ -1,9 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Progress, Result, Spin, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Flex, Progress, Result, Table, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeUploadProblem, formatWithZone, isHttpError, serverNow } from '@portal/shared/core';
-import { downloadStoredFile, fetchFiles, removeFile, uploadFile, useFileTypes, usePageRequest, PortalLink, type PageProps, type StoredFile } from '@portal/shared/react';
+import { downloadStoredFile, fetchFiles, PageLoading, PortalLink, removeFile, uploadFile, useFileTypes, usePageRequest, type PageProps, type StoredFile } from '@portal/shared/react';
 import { fetchQuotationSource, findQuotation, saveQuotation } from '../../sourcing-api/sourcing.api';
 import { currentDeadline, quotationPathOf, type QuotationView, type SourceDetail } from '../../sourcing-api/sourcing-types';
 import { canRetry, megabytes, started, tooBig, type BidUpload } from './bid-upload';
@@ -32,7 +32,7 @@ export default function BidDocumentPage({ query }: PageProps) {
     const msg = isHttpError(data.error) ? data.error.msg : data.error.message;
     return <div data-testid="bid-document-refused"><Result status={isHttpError(data.error) && data.error.status === 404 ? '404' : 'info'} title={t('quotation.signUpFirst')} subTitle={msg} /></div>;
   }
-  if (data.loading || !data.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (data.loading || !data.data) return <PageLoading />;
   return <BidDocuments source={data.data.source} initial={data.data.quotation} quotationId={byQuotation || data.data.quotation?.quotationId || null} />;
 }
 

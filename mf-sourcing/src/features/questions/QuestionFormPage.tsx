@@ -1,8 +1,8 @@
-import { Alert, App, Button, Card, Checkbox, Descriptions, Flex, Input, Result, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Descriptions, Flex, Input, Result, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWithZone, isHttpError, navigation } from '@portal/shared/core';
-import { PortalLink, ServerTable, portalLinkProps, useLanguage, usePageRequest, type PageProps } from '@portal/shared/react';
+import { PageLoading, PortalLink, portalLinkProps, ServerTable, useLanguage, usePageRequest, type PageProps } from '@portal/shared/react';
 import { recallDetail, rememberDetail } from '../../sourcing-api/detail-cache';
 import { fetchQueryCategories, findQuery, reserveQueryNumber, saveQuery } from '../../sourcing-api/questions.api';
 import { fetchSourceDetail, searchSources } from '../../sourcing-api/sourcing.api';
@@ -60,7 +60,7 @@ function Frame({ children, testId = 'question-form' }: { children: ReactNode; te
   );
 }
 
-const spin = <Spin style={{ display: 'block', margin: '64px auto' }} />;
+const spin = <PageLoading />;
 
 function DraftQuery({ zycqId }: { zycqId: string }) {
   const { t } = useTranslation('mf-sourcing');

@@ -1,10 +1,10 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Result, Row, Select, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Result, Row, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, serverNow, sumAmounts, validateArrivalDays } from '@portal/shared/core';
-import { AttachmentTable, PortalLink, UploadDialog, fetchFiles, removeFile, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
+import { AttachmentTable, fetchFiles, PageLoading, PortalLink, removeFile, UploadDialog, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
 import {
   cancelQuotation,
   copyFirstRoundFiles,
@@ -58,7 +58,7 @@ export default function QuotationPage({ route, query }: PageProps) {
     );
   }
   if (source.error) return <div data-testid="quotation-missing"><Result status="404" title={t('detail.notFound')} /></div>;
-  if (!source.data || quotation.loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (!source.data || quotation.loading) return <PageLoading />;
   if (quotation.error) {
     return <Result status="warning" title={quotation.error.message} extra={<Button onClick={quotation.reload}>{t('common:common.retry')}</Button>} data-testid="quotation-load-failed" />;
   }

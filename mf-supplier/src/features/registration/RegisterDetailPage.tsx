@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Flex, Form, Result, Spin } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Result } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,7 @@ import {
   type PerformanceRecord,
   type SupplierDetailFlag,
 } from '@portal/shared/core';
-import { usePageRequest, usePortalSession } from '@portal/shared/react';
+import { PageLoading, usePageRequest, usePortalSession } from '@portal/shared/react';
 import { AddressSection } from '../../supplier-form/AddressSection';
 import { BankSection } from '../../supplier-form/BankSection';
 import { CompanySection } from '../../supplier-form/CompanySection';
@@ -45,7 +45,7 @@ export default function RegisterDetailPage() {
   const request = usePageRequest(() => (tempUser ? fetchSupplierDetail() : Promise.resolve(undefined)), [tempUser?.userName]);
 
   if (!tempUser) return <Result status="info" title={t('common:validation.registrationTempOnly')} data-testid="register-temp-only" />;
-  if (request.loading && !request.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (request.loading && !request.data) return <PageLoading />;
   if (!request.data) return <Result status="warning" title={request.error?.message} extra={<Button onClick={request.reload}>{t('common:common.retry')}</Button>} />;
   return <RegisterDetailForm initial={request.data} />;
 }

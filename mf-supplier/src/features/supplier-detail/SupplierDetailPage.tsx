@@ -1,8 +1,8 @@
-import { Alert, App, Button, Card, Flex, Form, Result, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Result, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWithZone, markTodoSeen, type MainBusinessOption, type SupplierDetailFlag } from '@portal/shared/core';
-import { usePageRequest, usePortalSession } from '@portal/shared/react';
+import { PageLoading, usePageRequest, usePortalSession } from '@portal/shared/react';
 import { AddressSection } from '../../supplier-form/AddressSection';
 import { BankSection } from '../../supplier-form/BankSection';
 import { CompanySection } from '../../supplier-form/CompanySection';
@@ -33,7 +33,7 @@ export default function SupplierDetailPage() {
   }, [portalUser, shown]);
 
   if (!portalUser) return <Result status="info" title={t('supplierDetail.suppliersOnly')} data-testid="supplier-detail-only" />;
-  if (request.loading && !request.data) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (request.loading && !request.data) return <PageLoading />;
   if (!request.data) return <Result status="warning" title={request.error?.message} extra={<Button onClick={request.reload}>{t('common:common.retry')}</Button>} />;
   return <SupplierDetailView key={version} detail={request.data.detail} open={request.data.open} onSent={() => setVersion((v) => v + 1)} version={version} />;
 }

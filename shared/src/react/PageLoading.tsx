@@ -1,0 +1,15 @@
+import { Spin } from 'antd';
+
+/**
+ * What a page shows while its code or first data loads. It holds a screen's height, so the footer
+ * below starts out of view and does not jump down when the page arrives (a layout shift, counted
+ * against the first load), and it uses padding, not margin, so its space does not collapse into
+ * the page's box and move it.
+ */
+export function PageLoading({ minHeight = '100vh' }: { minHeight?: number | string }) {
+  return (
+    <div data-testid="page-loading" style={{ minHeight, paddingBlock: 48 }}>
+      <Spin style={{ display: 'block' }} />
+    </div>
+  );
+}
