@@ -8,6 +8,9 @@ import { ProcessStrip } from './ProcessStrip';
 import { WelcomePanel } from './WelcomePanel';
 import './home.css';
 
+/** The compact login card's height (px, every width): held while it loads, so the lists do not jump. */
+const LOGIN_CARD_HEIGHT = 480;
+
 export default function HomePage() {
   const { accessToken, portalUser, tempUser } = usePortalSession();
   const loggedIn = Boolean(accessToken && (portalUser || tempUser));
@@ -20,7 +23,7 @@ export default function HomePage() {
         </Col>
         <Col xs={24} lg={7}>
           <div data-testid="home-login-slot">
-            {loggedIn ? <WelcomePanel /> : <RemoteComponent remote="mf_auth" exposed="LoginCard" props={{ compact: true }} />}
+            {loggedIn ? <WelcomePanel /> : <RemoteComponent remote="mf_auth" exposed="LoginCard" props={{ compact: true }} loadingHeight={LOGIN_CARD_HEIGHT} />}
           </div>
         </Col>
         <Col xs={24} lg={17}>
