@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { field, newTempUser, storeTempSession } from './registration-helpers';
 
@@ -11,6 +11,14 @@ const THREE = ['Main stop valves', 'Control valves', 'Electro-hydraulic servo va
 const candidates = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').first();
 const selectedSide = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').last();
 const moveRight = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-actions button, .ant-transfer-operation button').first();
+
+/** Ticks a candidate and goes on once it shows as ticked: a click while the list redraws (its filter applying) is lost. */
+async function tick(item: Locator): Promise<void> {
+  await expect(async () => {
+    if (!/content-item-checked/.test((await item.getAttribute('class')) ?? '')) await item.click({ timeout: 2_000 });
+    await expect(item).toHaveClass(/ant-transfer-list-content-item-checked/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 async function openAsNewUser(page: Page, lang: 'zh-CN' | 'en-US' | 'vi-VN') {
   await useLanguage(page, lang);
@@ -102,9 +110,12 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
       await openAsNewUser(page, lang);
       await page.getByTestId('mb-filter').locator('input').fill(FILTER[lang]);
       await page.getByTestId('mb-filter').locator('input').press('Enter');
-      await candidates(page).locator('.ant-transfer-list-content-item').nth(0).click();
-      await candidates(page).locator('.ant-transfer-list-content-item').nth(1).click();
+      const items = candidates(page).locator('.ant-transfer-list-content-item');
+      await expect(items.first()).toContainText(new RegExp(FILTER[lang], 'i'));
+      await tick(items.nth(0));
+      await tick(items.nth(1));
       await moveRight(page).click();
+      await expect(selectedSide(page).locator('.ant-transfer-list-content-item')).toHaveCount(2);
       await page.getByTestId('mb-confirm').click();
       await expect(page.getByTestId('mb-confirmed').locator('.ant-tag')).toHaveCount(2);
       await page.getByTestId('section-bank').screenshot({ path: `artifacts/registration/bank-lookup-${lang}-${width}.png` });
