@@ -14,22 +14,38 @@ import { operatorApi } from '../../support/operator-api';
 const WORKS = { id: 'S-XJ20260102', num: 'XJ20260102' };
 const DAY = 86_400_000;
 
+interface InquiryLine {
+  description: string;
+  quantity: string;
+  unit: string;
+  specification?: string;
+  requiredArrivalDays: number;
+}
+
+/** An open inquiry published through the operator's API, as the buyer would: ten days to quote. */
+async function publishInquiry(page: Page, inquiry: { quotationKind: 'gc' | 'wz'; title: string; titleEn: string; lines: InquiryLine[]; terms: { name: string; content: string }[] }): Promise<{ id: string; num: string }> {
+  const publish = await operatorApi<{ sourceId: string; sourceNum: string }>(page.request);
+  const { sourceId, sourceNum } = await publish('source/publish', {
+    sourceType: 'XJ',
+    method: 'OPEN',
+    currency: 'CNY',
+    endTime: new Date(Date.now() + 10 * DAY).toISOString(),
+    openingTime: new Date(Date.now() + 11 * DAY).toISOString(),
+    ...inquiry,
+  });
+  return { id: sourceId, num: sourceNum };
+}
+
 /**
  * A works inquiry of this attempt's own, shaped like the seed's (two lines of quantity 1, terms):
  * a sign-up and a sent quotation stay on the shared server, so a retry on the seeded one would find
  * it already quoted.
  */
-async function publishWorks(page: Page): Promise<{ id: string; num: string }> {
-  const publish = await operatorApi<{ sourceId: string; sourceNum: string }>(page.request);
-  const { sourceId, sourceNum } = await publish('source/publish', {
-    sourceType: 'XJ',
+const publishWorks = (page: Page) =>
+  publishInquiry(page, {
     quotationKind: 'gc',
     title: '给水泵及凝汽器检修询价',
     titleEn: 'Feedwater pump and condenser works',
-    method: 'OPEN',
-    currency: 'CNY',
-    endTime: new Date(Date.now() + 10 * DAY).toISOString(),
-    openingTime: new Date(Date.now() + 11 * DAY).toISOString(),
     lines: [
       { description: '给水泵解体大修', quantity: '1', unit: '项', specification: '含更换密封及轴承', requiredArrivalDays: 25 },
       { description: '凝汽器钛管涡流检测', quantity: '1', unit: '项', specification: '100%抽检', requiredArrivalDays: 15 },
@@ -39,8 +55,6 @@ async function publishWorks(page: Page): Promise<{ id: string; num: string }> {
       { name: '交货地点', content: '采购单位指定现场仓库。' },
     ],
   });
-  return { id: sourceId, num: sourceNum };
-}
 const PACKAGES = 'S-XJ20260101';
 const DRAFT = 'S-XJ20260106';
 const OPENED = 'S-XJ20260108';
@@ -221,18 +235,10 @@ test.describe('a qualified supplier', () => {
   });
 
   test('a source of 500 lines stays responsive: virtual lines on the detail and on the quotation', async ({ page }) => {
-    // Published through the operator's API, as the buyer would.
-    const day = DAY;
-    const publish = await operatorApi<{ sourceId: string }>(page.request);
-    const { sourceId } = await publish('source/publish', {
-      sourceType: 'XJ',
+    const { id: sourceId } = await publishInquiry(page, {
       quotationKind: 'wz',
       title: '五百行备件询价',
       titleEn: 'Five hundred spare parts',
-      method: 'OPEN',
-      currency: 'CNY',
-      endTime: new Date(Date.now() + 10 * day).toISOString(),
-      openingTime: new Date(Date.now() + 11 * day).toISOString(),
       lines: Array.from({ length: 500 }, (_, i) => ({ description: `备件 ${i + 1}`, quantity: '2', unit: '件', requiredArrivalDays: 30 })),
       terms: [{ name: '付款方式', content: '验收合格后支付。' }],
     });

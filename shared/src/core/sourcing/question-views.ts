@@ -7,17 +7,21 @@ export type ReplyStatus = 'toReply' | 'replied';
 /** draft → submitted → replied → accepted | denied (the supplier's answer to the reply). */
 export type ObjectionStatus = 'draft' | 'submitted' | 'replied' | 'accepted' | 'denied';
 
-/** A query (a supplier's) or a clarification (the buyer's, for every signed-up supplier). */
-export interface ZycqView {
-  zycqId: string;
-  questionClarificationNum: string;
-  type: ZycqType;
+/** What a query, a clarification or an objection is about, and what it says. */
+interface RaisedOnSource {
   sourceId: string;
   sourceNum: string;
   sourceTitle: string;
   sourceTitleEn: string | null;
   title: string;
   content: string;
+}
+
+/** A query (a supplier's) or a clarification (the buyer's, for every signed-up supplier). */
+export interface ZycqView extends RaisedOnSource {
+  zycqId: string;
+  questionClarificationNum: string;
+  type: ZycqType;
   bidPackages: string[];
   status: ZycqStatus;
   deadline: string | null;
@@ -35,15 +39,9 @@ export interface SupplierZycqView extends ZycqView {
   mine: boolean;
 }
 
-export interface ObjectionView {
+export interface ObjectionView extends RaisedOnSource {
   id: string;
   objectionNum: string;
-  sourceId: string;
-  sourceNum: string;
-  sourceTitle: string;
-  sourceTitleEn: string | null;
-  title: string;
-  content: string;
   status: ObjectionStatus;
   reply: string | null;
   replier: string | null;
