@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './support/chromium';
@@ -9,7 +9,8 @@ process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 
 // One output folder per run: Playwright empties its outputDir when a run starts, so with a shared
 // one two runs at once (several people in one checkout) deleted each other's traces. A run removes
-// the folders of runs that have ended (their process is gone), so the last run's stay to look at.
+// the folders of runs that have ended (their process is gone), except the newest one that holds a
+// failure's files (Playwright's own .last-run.json aside): they stay to look at after the next run.
 const OUTPUT_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts', 'test-output');
 if (!process.env.E2E_RUN) {
   process.env.E2E_RUN = `run-${process.pid}`;
@@ -23,9 +24,13 @@ if (!process.env.E2E_RUN) {
       return (error as NodeJS.ErrnoException).code === 'EPERM';
     }
   };
-  for (const name of existsSync(OUTPUT_ROOT) ? readdirSync(OUTPUT_ROOT) : []) {
-    if (!running(name)) rmSync(path.join(OUTPUT_ROOT, name), { recursive: true, force: true });
-  }
+  const ended = (existsSync(OUTPUT_ROOT) ? readdirSync(OUTPUT_ROOT) : [])
+    .filter((name) => !running(name))
+    .map((name) => path.join(OUTPUT_ROOT, name))
+    .filter((dir) => statSync(dir).isDirectory())
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const kept = ended.find((dir) => readdirSync(dir).some((entry) => !entry.startsWith('.')));
+  for (const dir of ended) if (dir !== kept) rmSync(dir, { recursive: true, force: true });
 }
 
 export default defineConfig({
