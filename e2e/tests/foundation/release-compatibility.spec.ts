@@ -53,14 +53,17 @@ test('a build that requires a newer portal runtime than the live host is refused
 test('a build with new plain code on the same runtime is accepted, works against the live host, and rolls back with one command', async ({ page }) => {
   const env = cliEnv();
   const extended = supplierBuild((dir) => writeFileSync(path.join(dir, 'plain-helper.0123abcd.js'), 'export const helper = 1;'));
+  let live: string | undefined;
   try {
     const released = /released (\S+)/.exec(portalCli(env, 'release', 'mf-supplier', '--from', extended))?.[1];
+    live = released;
     expect(released).toBeTruthy();
     await loginAsSupplier(page);
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
     await page.goto('/supplier_home_todo');
     await expect(page.locator('[data-page="/supplier_home_todo"]')).not.toBeEmpty();
+    await expect(page.locator('[data-testid="page-loading"]:visible')).toHaveCount(0);
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     expect(loaded.some((p) => p.startsWith(`/remotes/mf-supplier/${released}/`))).toBe(true);
 
@@ -68,9 +71,12 @@ test('a build with new plain code on the same runtime is accepted, works against
     expect(listing).toMatch(new RegExp(`mf-supplier\\s+live: ${released}  released \\S+ by \\S+`));
     expect(listing).toContain(`requires: @portal/runtime ${REQUIRED}`);
     portalCli(env, 'rollback', 'mf-supplier');
+    live = undefined;
     const health = (await (await page.request.get('/health')).json()) as { versions: Record<string, string> };
     expect(health.versions['mf-supplier']).not.toBe(released);
   } finally {
+    // The portal is shared with other tests: a failure must not leave this build live.
+    if (live) portalCli(env, 'rollback', 'mf-supplier');
     rmSync(path.dirname(extended), { recursive: true, force: true });
   }
 });

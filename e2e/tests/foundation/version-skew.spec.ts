@@ -93,6 +93,7 @@ async function checkPortal(browser: Browser): Promise<void> {
     // on while its remote was still loading left no tag for it (a flaky failure of a fresh-clone run).
     await expect(page.locator('[data-testid="tag"][data-path="/supplier_home_todo"]')).toBeVisible();
     await expect(page.locator('[data-page="/supplier_home_todo"]:visible')).not.toBeEmpty();
+    await expect(page.locator('[data-testid="page-loading"]:visible')).toHaveCount(0);
 
     await go(page, '/contract_list');
     await expect(page.getByTestId('contract-table')).toBeVisible();

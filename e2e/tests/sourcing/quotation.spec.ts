@@ -19,11 +19,16 @@ interface InquiryLine {
   quantity: string;
   unit: string;
   specification?: string;
-  requiredArrivalDays: number;
+  requiredArrivalDays?: number;
+  bidPackage?: string;
 }
 
-/** An open inquiry published through the operator's API, as the buyer would: ten days to quote. */
-async function publishInquiry(page: Page, inquiry: { quotationKind: 'gc' | 'wz'; title: string; titleEn: string; lines: InquiryLine[]; terms: { name: string; content: string }[] }): Promise<{ id: string; num: string }> {
+/**
+ * An open inquiry (or, with sourceType CS, a sale) published through the operator's API, as the
+ * buyer would, ten days to quote. A test that signs up makes its own: a sign-up stays on the shared
+ * server, so a retry on a seeded source would find it already done.
+ */
+async function publishInquiry(page: Page, inquiry: { sourceType?: 'XJ' | 'CS'; quotationKind: 'gc' | 'wz' | 'cs'; title: string; titleEn: string; lines: InquiryLine[]; terms: { name: string; content: string }[] }): Promise<{ id: string; num: string }> {
   const publish = await operatorApi<{ sourceId: string; sourceNum: string }>(page.request);
   const { sourceId, sourceNum } = await publish('source/publish', {
     sourceType: 'XJ',
@@ -36,11 +41,7 @@ async function publishInquiry(page: Page, inquiry: { quotationKind: 'gc' | 'wz';
   return { id: sourceId, num: sourceNum };
 }
 
-/**
- * A works inquiry of this attempt's own, shaped like the seed's (two lines of quantity 1, terms):
- * a sign-up and a sent quotation stay on the shared server, so a retry on the seeded one would find
- * it already quoted.
- */
+/** A works inquiry shaped like the seed's: two lines of quantity 1, terms. */
 const publishWorks = (page: Page) =>
   publishInquiry(page, {
     quotationKind: 'gc',
@@ -55,11 +56,9 @@ const publishWorks = (page: Page) =>
       { name: '交货地点', content: '采购单位指定现场仓库。' },
     ],
   });
-const PACKAGES = 'S-XJ20260101';
 const DRAFT = 'S-XJ20260106';
 const OPENED = 'S-XJ20260108';
 const SECOND_ROUND = 'S-XJ20260109';
-const SALE = 'S-CS20260101';
 const SHOTS = SOURCING_SHOTS;
 
 async function pickTaxRate(page: Page, row: ReturnType<Page['locator']>, label: string): Promise<void> {
@@ -210,11 +209,22 @@ test.describe('a qualified supplier', () => {
   test('a sale opens on /cs_source_detail and is quoted on /quotation_cs', async ({ page }) => {
     await page.goto('/cs_source_List?activeName=csgg');
     await expect(page.getByTestId('source-supplier-tabs')).toBeVisible();
-    await page.goto(`/cs_source_detail?sourceId=${SALE}`);
+    const sale = await publishInquiry(page, {
+      sourceType: 'CS',
+      quotationKind: 'cs',
+      title: '废旧变压器及电缆出售',
+      titleEn: 'Sale of used transformers and scrap cable',
+      lines: [
+        { description: '废旧变压器（含油）', quantity: '3', unit: '台' },
+        { description: '废旧电缆', quantity: '12', unit: '吨' },
+      ],
+      terms: [{ name: '提货方式', content: '买方自行提货。' }],
+    });
+    await page.goto(`/cs_source_detail?sourceId=${sale.id}`);
     await solvePuzzle(page);
     await expect(page.getByTestId('source-detail-num')).toBeVisible();
     await page.getByTestId('signup-button').click();
-    await expect(page.getByTestId('quotation-link')).toHaveAttribute('href', `/quotation_cs?sourceId=${SALE}`);
+    await expect(page.getByTestId('quotation-link')).toHaveAttribute('href', `/quotation_cs?sourceId=${sale.id}`);
     await page.getByTestId('quotation-link').click();
     await expect(page.getByTestId('quotation-page')).toHaveAttribute('data-kind', 'cs');
     await expect(page.getByTestId('quotation-line')).toHaveCount(2);
@@ -222,13 +232,24 @@ test.describe('a qualified supplier', () => {
   });
 
   test('a source with bid packages asks for the package before signing up', async ({ page }) => {
-    await openDetail(page, PACKAGES);
+    const packages = await publishInquiry(page, {
+      quotationKind: 'wz',
+      title: '汽轮机备件询价（分标包）',
+      titleEn: 'Steam turbine spares (two bid packages)',
+      lines: [
+        { description: '末级动叶片', quantity: '12', unit: '片', bidPackage: '标包1', requiredArrivalDays: 90 },
+        { description: '次末级动叶片', quantity: '12', unit: '片', bidPackage: '标包1', requiredArrivalDays: 90 },
+        { description: '叶片锁紧件', quantity: '24', unit: '套', bidPackage: '标包2', requiredArrivalDays: 30 },
+      ],
+      terms: [{ name: '付款方式', content: '验收合格后支付。' }],
+    });
+    await openDetail(page, packages.id);
     await expect(page.getByTestId('source-package')).toHaveCount(2);
     await page.getByTestId('signup-button').click();
     await pickFirstOption(page, page.getByTestId('signup-package'));
     await page.getByTestId('signup-package-ok').click();
     await expect(page.getByTestId('signup-done')).toContainText('标包1');
-    await expect(page.getByTestId('quotation-link')).toHaveAttribute('href', `/quotation_wz?sourceId=${PACKAGES}`);
+    await expect(page.getByTestId('quotation-link')).toHaveAttribute('href', `/quotation_wz?sourceId=${packages.id}`);
     await page.getByTestId('quotation-link').click();
     // Only the lines of the chosen package are quoted.
     await expect(page.getByTestId('quotation-line')).toHaveCount(2);
