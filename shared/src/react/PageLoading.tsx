@@ -4,11 +4,11 @@ import { Spin } from 'antd';
  * What a page shows while its code or first data loads. It holds a screen's height, so the footer
  * below starts out of view and does not jump down when the page arrives (a layout shift, counted
  * against the first load), and it uses padding, not margin, so its space does not collapse into
- * the page's box and move it.
+ * the page's box and move it. The padding counts in minHeight: a held height is the height.
  */
 export function PageLoading({ minHeight = '100vh' }: { minHeight?: number | string }) {
   return (
-    <div data-testid="page-loading" style={{ minHeight, paddingBlock: 48 }}>
+    <div data-testid="page-loading" style={{ minHeight, paddingBlock: 48, boxSizing: 'border-box' }}>
       <Spin style={{ display: 'block' }} />
     </div>
   );
