@@ -39,8 +39,8 @@ export default defineConfig({
   fullyParallel: false,
   // Three on two cores: a browser test waits (for the server, a debounce, an animation) about a
   // fifth of its time, so a third worker fills those gaps. Measured on the whole suite here: 11:48
-  // with two, 9:11 with three (idle CPU 23% → 7%). Clicks that raced an animation were made to
-  // wait for it (confirmInModal, chooseTheme), not slowed down everywhere.
+  // with two, 9:11 with three (idle CPU 23% → 7%). No click races an animation: the tests ask for
+  // reduced motion (below).
   workers: 3,
   // Recording a trace costs about a third of the browser suite's CPU, and a passing test throws
   // its trace away: so no first run records one. A failing test runs once more with a trace; one

@@ -2,16 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Picks an option of an antd Select by its text, as a person does, and goes on only once the box
- * shows it. The list slides in: a click on an option during the animation can be lost (seen with
- * three browser workers: a filter or a supplier type left empty), so the option is clicked once the
- * list has settled, and picked again when the box does not show it.
+ * shows it (a filter or a supplier type left empty was seen under load); it picks again when the
+ * box does not show it.
  */
 export async function pickOption(page: Page, select: Locator, label: string | RegExp): Promise<void> {
   const box = select.locator('xpath=ancestor-or-self::*[contains(@class,"ant-select ")][1]');
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
   await expect(async () => {
     if (!(await option.isVisible())) await select.click();
-    await expect(page.locator('.ant-select-dropdown[class*="-enter"], .ant-select-dropdown[class*="-appear"]')).toHaveCount(0, { timeout: 2_000 });
     await option.click({ timeout: 2_000 });
     await expect(box).toContainText(label, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });

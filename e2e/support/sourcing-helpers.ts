@@ -1,6 +1,6 @@
 // What the sourcing browser tests share: the detail's slider puzzle solved like a person, the
-// detail opened at its address, a settled screenshot, a small bid file, a confirmation clicked and
-// a line of the (virtual) quotation table scrolled into view.
+// detail opened at its address, a settled screenshot, a small bid file and a line of the (virtual)
+// quotation table scrolled into view.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { humanDrag, puzzleTarget } from './public-helpers';
 
@@ -33,15 +33,6 @@ export const smallPdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n', 'latin1')]),
 });
-
-/**
- * Clicks a confirmation dialog's button once the dialog has finished zooming in: a click during
- * antd's animation can be lost, leaving the dialog open (seen once in a fresh run of the send).
- */
-export async function confirmInModal(page: Page, testId: string): Promise<void> {
-  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
-  await page.getByTestId(testId).click();
-}
 
 /**
  * The row of one quotation line, scrolled into view: the lines table is virtual, so a line far down

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
-import { shoot, solvePuzzle, SOURCING_SHOTS, confirmInModal } from '../../support/sourcing-helpers';
+import { shoot, solvePuzzle, SOURCING_SHOTS } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 import { pickOption } from '../../support/select-helpers';
 import { operatorApi } from '../../support/operator-api';
@@ -68,7 +68,7 @@ test.describe('a qualified supplier', () => {
     await shoot(page, 'question-form-zh-CN');
 
     await page.getByTestId('question-submit').click();
-    await confirmInModal(page, 'question-submit-confirm');
+    await page.getByTestId('question-submit-confirm').click();
     await expect(page).toHaveURL(/\/questionshow\?zycqId=/);
     const zycqId = new URL(page.url()).searchParams.get('zycqId') ?? '';
     await expect(page.getByTestId('question-num')).toHaveText(num);
@@ -140,7 +140,7 @@ test.describe('a qualified supplier', () => {
     const panel = page.getByTestId('objection-detail-body');
     await expect(panel).toHaveAttribute('data-status', 'draft');
     await page.getByTestId('objection-submit').click();
-    await confirmInModal(page, 'objection-confirm');
+    await page.getByTestId('objection-confirm').click();
     await expect(panel).toHaveAttribute('data-status', 'submitted');
     const num = (await page.getByTestId('objection-detail-num').textContent()) ?? '';
     const row = page.locator('tr', { has: page.getByTestId('objection-row') }).filter({ hasText: title });
@@ -159,7 +159,7 @@ test.describe('a qualified supplier', () => {
     await expect(page.getByTestId('objection-reply-time').locator('[data-zone="vietnam"]')).toContainText('(UTC+7)');
     await shoot(page, 'objection-replied-zh-CN');
     await page.getByTestId('objection-accept').click();
-    await confirmInModal(page, 'objection-confirm');
+    await page.getByTestId('objection-confirm').click();
     await expect(panel).toHaveAttribute('data-status', 'accepted');
     await expect(page.getByTestId('objection-accept')).toHaveCount(0);
     await expect(row.getByTestId('objection-status')).toHaveAttribute('data-status', 'accepted');
@@ -168,7 +168,7 @@ test.describe('a qualified supplier', () => {
     await page.goto(`/objection_main?id=${REPLIED_OBJECTION}`);
     await expect(panel).toHaveAttribute('data-status', 'replied');
     await page.getByTestId('objection-deny').click();
-    await confirmInModal(page, 'objection-confirm');
+    await page.getByTestId('objection-confirm').click();
     await expect(panel).toHaveAttribute('data-status', 'denied');
   });
 

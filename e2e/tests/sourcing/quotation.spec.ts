@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
-import { openDetail, shoot, smallPdf, solvePuzzle, SOURCING_SHOTS, confirmInModal, quotationLine } from '../../support/sourcing-helpers';
+import { openDetail, shoot, smallPdf, solvePuzzle, SOURCING_SHOTS, quotationLine } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 import { pickFirstOption, pickOption } from '../../support/select-helpers';
 import { operatorApi } from '../../support/operator-api';
@@ -167,7 +167,7 @@ test.describe('a qualified supplier', () => {
 
     // Send: the receipt with the number, round, the server's time with its zone and the digest.
     await page.getByTestId('quotation-send').click();
-    await confirmInModal(page, 'quotation-send-confirm');
+    await page.getByTestId('quotation-send-confirm').click();
     await expect(page.getByTestId('quotation-receipt')).toBeVisible();
     await expect(quotation).toHaveAttribute('data-status', 'sent');
     await expect(page.getByTestId('receipt-number')).not.toBeEmpty();

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { REPO, startPortal, type PortalServer } from '../../support/portal-server';
-import { openDetail, shoot, smallPdf, SOURCING_SHOTS, confirmInModal, expectLineField } from '../../support/sourcing-helpers';
+import { openDetail, shoot, smallPdf, SOURCING_SHOTS, expectLineField } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 import { apiLogin, storeSession } from '../../support/auth-helpers';
 import { operatorToken as loginOperator } from '../../support/operator-api';
@@ -186,7 +186,7 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
     await expect(dialog.locator('[data-testid="upload-item"][data-status="done"]')).toBeVisible();
     await dialog.getByRole('button', { name: /^关\s*闭$/ }).last().click();
     await aTab.getByTestId('quotation-send').click();
-    await confirmInModal(aTab, 'quotation-send-confirm');
+    await aTab.getByTestId('quotation-send-confirm').click();
     await expect(aTab.getByTestId('quotation-receipt')).toBeVisible();
     const firstDigest = (await aTab.getByTestId('receipt-digest').textContent()) ?? '';
     expect(firstDigest).toMatch(/^[0-9a-f]{64}$/);
@@ -278,7 +278,7 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
     await expect(bQuotation).toHaveAttribute('data-status', 'draft');
     await expect(b.page.getByTestId('quotation-files').locator('.ant-table-row')).toHaveCount(1);
     await b.page.getByTestId('quotation-send').click();
-    await confirmInModal(b.page, 'quotation-send-confirm');
+    await b.page.getByTestId('quotation-send-confirm').click();
     await expect(b.page.getByTestId('quotation-receipt')).toBeVisible();
     const secondDigest = (await b.page.getByTestId('receipt-digest').textContent()) ?? '';
     // The own quotation exported, under its number.
@@ -378,14 +378,14 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
     }
     await aTab.getByTestId('quotation-line').first().getByTestId('line-unitPriceWithTax').fill('8600');
     await aTab.getByTestId('quotation-send').click();
-    await confirmInModal(aTab, 'quotation-send-confirm');
+    await aTab.getByTestId('quotation-send-confirm').click();
     await expect(aTab.getByTestId('receipt-round')).toHaveText('2');
     await b.page.getByTestId('quotation-temp-save').click();
     await expect(b.page.getByTestId('quotation-saved-at')).toHaveAttribute('data-dirty', 'no');
     await advanceTo(request, round2Deadline + 1_000);
     // The page still believes the round is open (the browser's clock): the server refuses.
     await b.page.getByTestId('quotation-send').click();
-    await confirmInModal(b.page, 'quotation-send-confirm');
+    await b.page.getByTestId('quotation-send-confirm').click();
     await expect(b.page.locator('.ant-message-notice', { hasText: '报价已截止' })).toBeVisible();
     await expect(b.page.getByTestId('quotation-receipt')).toHaveCount(0);
     await shoot(b.page, 'two-suppliers-late-send-zh-CN');
