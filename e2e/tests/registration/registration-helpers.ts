@@ -1,25 +1,14 @@
 // Helpers of the registration browser tests: fresh temporary users (so a submit never touches the
-// demo account register01), their session in the page's storage, and the form's inputs.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, codeOf, imageProof, storeSession } from '../../support/auth-helpers';
+// demo account register01; support/registrations.ts), their session in the page's storage, and the
+// form's inputs.
+import { expect, type Page } from '@playwright/test';
+import { apiLogin, storeSession } from '../../support/auth-helpers';
 import { portalCli } from '../../support/portal-server';
+import { REQUIRED_TYPES, TEMP_PASSWORD, smallPdf } from '../../support/registrations';
 import { testServer } from '../../support/server-env';
 import { pickOption } from '../../support/select-helpers';
-import { operatorToken } from '../../support/operator-api';
 
-export const TEMP_PASSWORD = 'Reg#2026';
-let counter = 0;
-
-/** Registers a temporary user through the registration-start calls and returns its name. */
-export async function newTempUser(request: APIRequestContext, prefix: string): Promise<string> {
-  const unique = `${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
-  const userName = `${prefix}${unique}`.slice(0, 18);
-  const phone = `+84 9${String(Date.now() + counter).slice(-8)}`;
-  const code = codeOf(await request.post('/isp/portal/plogin/getRegisterCode', { params: { phone, ...(await imageProof(request)) } }));
-  const reply = await request.post('/isp/portal/plogin/registerUser', { params: { userName, password: TEMP_PASSWORD, confirmPassword: TEMP_PASSWORD, phone, code } });
-  expect(((await reply.json()) as { code: number }).code).toBe(0);
-  return userName;
-}
+export { REQUIRED_TYPES, TEMP_PASSWORD, attachRequiredFiles, newTempUser, smallPdf, waiting } from '../../support/registrations';
 
 /** Logs a temporary user in through the API and keeps the session where the portal keeps it. */
 export async function storeTempSession(page: Page, userName: string): Promise<void> {
@@ -61,22 +50,6 @@ export async function fillComplete(page: Page, labels: Labels, skip: string[] = 
   if (!skip.includes('f-country')) await choose(page, 'f-country', labels.country);
 }
 
-/** A small valid PDF (what the server's content sniffing takes for one). */
-export const smallPdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n', 'latin1')]) });
-
-export const REQUIRED_TYPES = ['ISP20', 'ISP42', 'ISP43', 'ISP44', 'ISP45'] as const;
-
-/** Uploads one file of each required qualification type (spec 02 §5) through the API, as the registering user. */
-export async function attachRequiredFiles(request: APIRequestContext, token: string): Promise<void> {
-  for (const type of REQUIRED_TYPES) {
-    const res = await request.post('/isp/portal/plogin/upload', {
-      headers: { 'isp-authorization': token },
-      multipart: { businessId: 'REGISTRATION', businessType: 'register', fileBusinessType: type, file: smallPdf(`${type}.pdf`) },
-    });
-    expect(res.status()).toBe(200);
-  }
-}
-
 /** Uploads a file through the open upload dialog and waits until it is stored. */
 export async function uploadInDialog(page: Page, name: string): Promise<void> {
   const dialog = page.getByTestId('upload-dialog');
@@ -101,12 +74,6 @@ export async function uploadRequiredFiles(page: Page): Promise<void> {
 
 /** The operator's command line (`pnpm portal …`) on the test portal's data. */
 export const cli = (...args: string[]) => portalCli({ ...process.env, PORTAL_DATA_DIR: testServer().dataDir }, ...args);
-
-/** What waits for the operator, of one kind: to find the id the command line takes. */
-export async function waiting(request: APIRequestContext, kind: 'registration' | 'change'): Promise<Record<string, string>[]> {
-  const res = await request.post('/isp/operator/getApproveList', { data: { kind, pageSize: 100 }, headers: { 'isp-authorization': await operatorToken(request) } });
-  return ((await res.json()) as { records: Record<string, string>[] }).records;
-}
 
 /** On /supplier_detail: asks for a change of the bank account's name and waits until it is pending. */
 export async function askForAccountName(page: Page, name: string): Promise<void> {

@@ -5,24 +5,8 @@
 // the form.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
-import { TEMP_PASSWORD, askForAccountName, attachRequiredFiles, confirmBusinesses, cli, closeUploadDialog, newTempUser, storeTempSession, uploadInDialog, VALVES, waiting } from './registration-helpers';
-
-/** A registering user who has submitted a complete registration. */
-async function submittedRegistration(request: APIRequestContext): Promise<string> {
-  const userName = await newTempUser(request, 'chg');
-  const token = (await apiLogin(request, userName, TEMP_PASSWORD)).access_token;
-  await attachRequiredFiles(request, token);
-  const body = {
-    flag: 'submit',
-    supplierInfoAll: { supplierName: '河内示范能源有限公司', supplierNameEn: 'Hanoi Demo Energy Co., Ltd.', creditCode: '0101234567', establishDate: '2015-06-01', licenceLongTerm: true, registeredCapital: '5000000', currency: 'VND', employeeCount: '85', supplierType: 'MANUFACTURER', supplyType: 'MATERIAL' },
-    supplierAddress: { country: 'VN', province: 'Hà Nội', city: 'Hà Nội', address: '12 Tràng Tiền', phone: '+84 24 3822 1234' },
-    supplierBank: { bankName: 'Vietcombank', branchName: 'Hoàn Kiếm', accountName: 'Hanoi Demo Energy', accountNumber: '0011004123456' },
-    supplierUsers: [{ contactName: 'Nguyễn Văn An', idNumber: '001090012345', phone: '+84 912345678', email: 'an@demo.vn', job: 'Director', isMainUser: true, userName }],
-  };
-  const res = await request.post('/isp/portal/user/saveSupplierDetail', { data: body, headers: { 'isp-authorization': token } });
-  expect(((await res.json()) as { data: { status: string } }).data.status).toBe('submitted');
-  return userName;
-}
+import { submittedRegistration } from '../../support/registrations';
+import { TEMP_PASSWORD, askForAccountName, confirmBusinesses, cli, closeUploadDialog, storeTempSession, uploadInDialog, VALVES, waiting } from './registration-helpers';
 
 /** Approves the user's registration from the command line; answers the new supplier's id. */
 async function approve(request: APIRequestContext, userName: string): Promise<string> {

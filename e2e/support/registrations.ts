@@ -1,0 +1,60 @@
+// Accounts of one test alone, made through the real calls: a registering (temporary) user, its
+// submitted registration, and what the buyer's operator sees waiting. A test that changes an
+// account's state, or may force its sessions offline, uses one of these rather than a demo account
+// that other tests use at the same time.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiLogin, codeOf, imageProof } from './auth-helpers';
+import { operatorToken } from './operator-api';
+
+export const TEMP_PASSWORD = 'Reg#2026';
+let counter = 0;
+
+/** Registers a temporary user through the registration-start calls and returns its name. */
+export async function newTempUser(request: APIRequestContext, prefix: string): Promise<string> {
+  const unique = `${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
+  const userName = `${prefix}${unique}`.slice(0, 18);
+  const phone = `+84 9${String(Date.now() + counter).slice(-8)}`;
+  const code = codeOf(await request.post('/isp/portal/plogin/getRegisterCode', { params: { phone, ...(await imageProof(request)) } }));
+  const reply = await request.post('/isp/portal/plogin/registerUser', { params: { userName, password: TEMP_PASSWORD, confirmPassword: TEMP_PASSWORD, phone, code } });
+  expect(((await reply.json()) as { code: number }).code).toBe(0);
+  return userName;
+}
+
+/** A small valid PDF (what the server's content sniffing takes for one). */
+export const smallPdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n', 'latin1')]) });
+
+export const REQUIRED_TYPES = ['ISP20', 'ISP42', 'ISP43', 'ISP44', 'ISP45'] as const;
+
+/** Uploads one file of each required qualification type (spec 02 §5) through the API, as the registering user. */
+export async function attachRequiredFiles(request: APIRequestContext, token: string): Promise<void> {
+  for (const type of REQUIRED_TYPES) {
+    const res = await request.post('/isp/portal/plogin/upload', {
+      headers: { 'isp-authorization': token },
+      multipart: { businessId: 'REGISTRATION', businessType: 'register', fileBusinessType: type, file: smallPdf(`${type}.pdf`) },
+    });
+    expect(res.status()).toBe(200);
+  }
+}
+
+/** A registering user who has submitted a complete registration. */
+export async function submittedRegistration(request: APIRequestContext): Promise<string> {
+  const userName = await newTempUser(request, 'chg');
+  const token = (await apiLogin(request, userName, TEMP_PASSWORD)).access_token;
+  await attachRequiredFiles(request, token);
+  const body = {
+    flag: 'submit',
+    supplierInfoAll: { supplierName: '河内示范能源有限公司', supplierNameEn: 'Hanoi Demo Energy Co., Ltd.', creditCode: '0101234567', establishDate: '2015-06-01', licenceLongTerm: true, registeredCapital: '5000000', currency: 'VND', employeeCount: '85', supplierType: 'MANUFACTURER', supplyType: 'MATERIAL' },
+    supplierAddress: { country: 'VN', province: 'Hà Nội', city: 'Hà Nội', address: '12 Tràng Tiền', phone: '+84 24 3822 1234' },
+    supplierBank: { bankName: 'Vietcombank', branchName: 'Hoàn Kiếm', accountName: 'Hanoi Demo Energy', accountNumber: '0011004123456' },
+    supplierUsers: [{ contactName: 'Nguyễn Văn An', idNumber: '001090012345', phone: '+84 912345678', email: 'an@demo.vn', job: 'Director', isMainUser: true, userName }],
+  };
+  const res = await request.post('/isp/portal/user/saveSupplierDetail', { data: body, headers: { 'isp-authorization': token } });
+  expect(((await res.json()) as { data: { status: string } }).data.status).toBe('submitted');
+  return userName;
+}
+
+/** What waits for the operator, of one kind: to find the id the command line takes. */
+export async function waiting(request: APIRequestContext, kind: 'registration' | 'change'): Promise<Record<string, string>[]> {
+  const res = await request.post('/isp/operator/getApproveList', { data: { kind, pageSize: 100 }, headers: { 'isp-authorization': await operatorToken(request) } });
+  return ((await res.json()) as { records: Record<string, string>[] }).records;
+}
