@@ -88,8 +88,10 @@ export async function fillPasswordLogin(page: Page, username: string, password: 
 }
 
 /**
- * The demo accounts are shared by every browser test, so another session may be live: answer the
- * force-offline confirm with yes when it comes (spec 01 §4).
+ * Answers the force-offline confirm (spec 01 §4) with yes when it comes, for an account that may
+ * still have a session from earlier in its test or from a failed first attempt. Yes ends every
+ * other session of the account, so only on an account that no test running at the same time uses
+ * (support/registrations.ts makes one): on a shared demo account it logged other tests out.
  */
 export async function confirmForceOfflineIfAsked(page: Page): Promise<void> {
   const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary');

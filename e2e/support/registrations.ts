@@ -1,19 +1,20 @@
 // Accounts of one test alone, made through the real calls: a registering (temporary) user, its
-// submitted registration, and what the buyer's operator sees waiting. A test that changes an
-// account's state, or may force its sessions offline, uses one of these rather than a demo account
-// that other tests use at the same time.
+// submitted registration, what the buyer's operator sees waiting, and a qualified supplier approved
+// by the operator. A test that changes an account's state, or may force its sessions offline, uses
+// one of these rather than a demo account that other tests use at the same time.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiLogin, codeOf, imageProof } from './auth-helpers';
-import { operatorToken } from './operator-api';
+import { operatorApi, operatorToken } from './operator-api';
 
 export const TEMP_PASSWORD = 'Reg#2026';
 let counter = 0;
 
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
 /** Registers a temporary user through the registration-start calls and returns its name. */
-export async function newTempUser(request: APIRequestContext, prefix: string): Promise<string> {
+export async function newTempUser(request: APIRequestContext, prefix: string, phone = `+84 9${String(Date.now() + counter + 1).slice(-8)}`): Promise<string> {
   const unique = `${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
   const userName = `${prefix}${unique}`.slice(0, 18);
-  const phone = `+84 9${String(Date.now() + counter).slice(-8)}`;
   const code = codeOf(await request.post('/isp/portal/plogin/getRegisterCode', { params: { phone, ...(await imageProof(request)) } }));
   const reply = await request.post('/isp/portal/plogin/registerUser', { params: { userName, password: TEMP_PASSWORD, confirmPassword: TEMP_PASSWORD, phone, code } });
   expect(((await reply.json()) as { code: number }).code).toBe(0);
@@ -36,9 +37,8 @@ export async function attachRequiredFiles(request: APIRequestContext, token: str
   }
 }
 
-/** A registering user who has submitted a complete registration. */
-export async function submittedRegistration(request: APIRequestContext): Promise<string> {
-  const userName = await newTempUser(request, 'chg');
+/** Submits a complete registration as the registering user; answers the session it used. */
+async function submitRegistration(request: APIRequestContext, userName: string): Promise<string> {
   const token = (await apiLogin(request, userName, TEMP_PASSWORD)).access_token;
   await attachRequiredFiles(request, token);
   const body = {
@@ -50,6 +50,13 @@ export async function submittedRegistration(request: APIRequestContext): Promise
   };
   const res = await request.post('/isp/portal/user/saveSupplierDetail', { data: body, headers: { 'isp-authorization': token } });
   expect(((await res.json()) as { data: { status: string } }).data.status).toBe('submitted');
+  return token;
+}
+
+/** A registering user who has submitted a complete registration. */
+export async function submittedRegistration(request: APIRequestContext): Promise<string> {
+  const userName = await newTempUser(request, 'chg');
+  await submitRegistration(request, userName);
   return userName;
 }
 
@@ -57,4 +64,30 @@ export async function submittedRegistration(request: APIRequestContext): Promise
 export async function waiting(request: APIRequestContext, kind: 'registration' | 'change'): Promise<Record<string, string>[]> {
   const res = await request.post('/isp/operator/getApproveList', { data: { kind, pageSize: 100 }, headers: { 'isp-authorization': await operatorToken(request) } });
   return ((await res.json()) as { records: Record<string, string>[] }).records;
+}
+
+export interface FreshSupplier {
+  userName: string;
+  password: string;
+  /** The 11 digits the login card's SMS login takes. */
+  mobile: string;
+  supplierId: string;
+}
+
+/**
+ * A qualified supplier no other test knows, approved through the operator API, with no live
+ * session: for a test that logs in through the form and may answer "force the other session
+ * offline?" with yes. On a demo account that answer logged out whichever other test was using it.
+ */
+export async function newApprovedSupplier(request: APIRequestContext, prefix: string): Promise<FreshSupplier> {
+  // A mainland number: the SMS login takes 11 digits and finds the account by them (+86 stored).
+  const mobile = `139${randomDigits(8)}`;
+  const userName = await newTempUser(request, prefix, `+86 ${mobile}`);
+  const token = await submitRegistration(request, userName);
+  const registration = (await waiting(request, 'registration')).find((r) => r.userName === userName);
+  expect(registration, `${userName} waits for approval`).toBeDefined();
+  const approved = await (await operatorApi<{ supplierId: string }>(request))('updateWf', { id: registration!.userId, decision: 'approve' });
+  // The registration's session would still count as a login elsewhere: a test starts without it.
+  expect((await request.get('/isp/portal/user/logout', { headers: { 'isp-authorization': token } })).ok()).toBe(true);
+  return { userName, password: TEMP_PASSWORD, mobile, supplierId: approved.supplierId };
 }

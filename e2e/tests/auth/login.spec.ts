@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, apiLogin, confirmForceOfflineIfAsked, fillImageCode, fillPasswordLogin, nextSentCode, storedToken, useLanguage } from '../../support/auth-helpers';
+import { apiLogin, fillImageCode, fillPasswordLogin, nextSentCode, storedToken, useLanguage } from '../../support/auth-helpers';
+import { newApprovedSupplier } from '../../support/registrations';
 
 /**
  * Switches the card to SMS login and waits until its form shows. A click that lands while the card
@@ -13,18 +14,20 @@ async function openSmsLogin(page: Page): Promise<void> {
   }).toPass({ timeout: 30_000 });
 }
 
+// Each login here is a supplier of its own, with no other session: the form's login would otherwise
+// ask to force the demo supplier's other sessions offline, and saying yes logged other tests out.
 test.describe('login card', () => {
-  test('password login (zh-CN): a wrong password shows the message and a new image code, the right one logs in', async ({ page }) => {
+  test('password login (zh-CN): a wrong password shows the message and a new image code, the right one logs in', async ({ page, request }) => {
+    const supplier = await newApprovedSupplier(request, 'pwlogin');
     await useLanguage(page, 'zh-CN');
     await page.goto('/login');
     await expect(page.getByText('供应商登录')).toBeVisible();
     const firstRandom = await page.getByTestId('image-code').getAttribute('data-random-str');
-    await fillPasswordLogin(page, 'supplier01', 'Wrong@2026');
+    await fillPasswordLogin(page, supplier.userName, 'Wrong@2026');
     await expect(page.getByText('用户名不存在或者密码错误')).toBeVisible();
     // The attempt used the picture up: a new one is drawn.
     await expect(page.getByTestId('image-code')).not.toHaveAttribute('data-random-str', firstRandom!);
-    await fillPasswordLogin(page, 'supplier01', PASSWORD);
-    await confirmForceOfflineIfAsked(page);
+    await fillPasswordLogin(page, supplier.userName, supplier.password);
     await expect(page).toHaveURL(/\/supplier_home_todo/);
     expect(await storedToken(page)).toBeTruthy();
   });
@@ -40,11 +43,12 @@ test.describe('login card', () => {
     await expect(page.getByText('The verification code must be 4 characters')).toBeVisible();
   });
 
-  test('mobile login (en-US): the 60 s countdown survives a reload, the SMS code logs in', async ({ page }) => {
+  test('mobile login (en-US): the 60 s countdown survives a reload, the SMS code logs in', async ({ page, request }) => {
+    const supplier = await newApprovedSupplier(request, 'smslogin');
     await useLanguage(page, 'en-US');
     await page.goto('/login');
     await openSmsLogin(page);
-    await page.getByTestId('mobile-login-form').locator('input').nth(0).fill('13800000001');
+    await page.getByTestId('mobile-login-form').locator('input').nth(0).fill(supplier.mobile);
     await fillImageCode(page, 'sms-image-code');
     const sms = nextSentCode(page, '/user/getLoginCode');
     await page.getByTestId('sms-send-login').click();
@@ -55,18 +59,18 @@ test.describe('login card', () => {
     await openSmsLogin(page);
     await expect(page.getByTestId('sms-send-login')).toBeDisabled();
     await expect(page.getByTestId('sms-send-login')).toHaveText(/Resend in \d+ s/);
-    await page.getByTestId('mobile-login-form').locator('input').nth(0).fill('13800000001');
+    await page.getByTestId('mobile-login-form').locator('input').nth(0).fill(supplier.mobile);
     await page.getByTestId('mobile-sms-code').fill(code);
     await page.getByTestId('mobile-login-submit').click();
-    await confirmForceOfflineIfAsked(page);
     await expect(page).toHaveURL(/\/supplier_home_todo/);
   });
 
   test('logged in elsewhere (zh-CN): the confirm forces the other session offline', async ({ page, request }) => {
+    const supplier = await newApprovedSupplier(request, 'elsewhere');
     await useLanguage(page, 'zh-CN');
-    const other = await apiLogin(request, 'supplier01');
+    const other = await apiLogin(request, supplier.userName, supplier.password);
     await page.goto('/login');
-    await fillPasswordLogin(page, 'supplier01', PASSWORD);
+    await fillPasswordLogin(page, supplier.userName, supplier.password);
     await expect(page.getByText('本账号已别处登录，是否强制下线后继续登录？')).toBeVisible();
     await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await expect(page).toHaveURL(/\/supplier_home_todo/);
