@@ -11,8 +11,12 @@ let counter = 0;
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-/** Registers a temporary user through the registration-start calls and returns its name. */
-export async function newTempUser(request: APIRequestContext, prefix: string, phone = `+84 9${String(Date.now() + counter + 1).slice(-8)}`): Promise<string> {
+/**
+ * Registers a temporary user through the registration-start calls and returns its name. The phone
+ * is random, not the clock's: two workers registering a few milliseconds apart could get the same
+ * number from the clock, and a number gets one code a minute.
+ */
+export async function newTempUser(request: APIRequestContext, prefix: string, phone = `+84 9${randomDigits(8)}`): Promise<string> {
   const unique = `${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
   const userName = `${prefix}${unique}`.slice(0, 18);
   const code = codeOf(await request.post('/isp/portal/plogin/getRegisterCode', { params: { phone, ...(await imageProof(request)) } }));
