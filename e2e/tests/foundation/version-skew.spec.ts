@@ -86,6 +86,7 @@ async function checkPortal(browser: Browser): Promise<void> {
   const page = await context.newPage();
   try {
     await page.goto('/login');
+    // supplier01 is safe to force offline here: on this file's own portal no other test uses it.
     await fillPasswordLogin(page, 'supplier01', PASSWORD);
     await confirmForceOfflineIfAsked(page);
     await expect(page).toHaveURL(/\/supplier_home_todo/);

@@ -8,7 +8,9 @@ const TEXT = {
 } as const;
 
 // The tests of a file run one after the other, so both languages can use register01; a submit
-// would end its draft, so the submit tests register temporary users of their own.
+// would end its draft, so the submit tests register temporary users of their own. No other file
+// logs in as register01: the yes to "force the other session offline?" (the other language's
+// session, or a failed first attempt's) logs no other test out.
 
 for (const lang of ['zh-CN', 'en-US'] as const) {
   const text = TEXT[lang];
