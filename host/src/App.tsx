@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { PortalRoot } from '@portal/shared/react';
+import { PageLoading, PortalRoot } from '@portal/shared/react';
 import type { PortalRoute } from './routing/route-table';
 import { HttpUiBridge } from './shell/HttpUiBridge';
 import { Shell } from './shell/Shell';
@@ -9,7 +10,11 @@ export function App({ routes }: { routes: PortalRoute[] }) {
     <PortalRoot>
       <HttpUiBridge />
       <BrowserRouter>
-        <Shell routes={routes} />
+        {/* The last resort for anything that draws a deferred antd component before it is in
+            (host/src/ui/deferred-ui.ts); the frame's own parts have boundaries nearer to them. */}
+        <Suspense fallback={<PageLoading />}>
+          <Shell routes={routes} />
+        </Suspense>
       </BrowserRouter>
     </PortalRoot>
   );

@@ -6,17 +6,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { routeLabels } from './route-labels';
+import { routeUiNames } from './route-ui';
 import { CHUNKS_FILE, chunkPackages } from './chunk-packages';
 
 /**
  * A remote's routes, written beside its build: the registry hands them to the host, which then
  * knows the remote's pages (and shows a fallback for them) even when the remote cannot load.
  */
-async function writeRouteTable(dir: string): Promise<void> {
+async function writeRouteTable(dir: string, compilation: webpack.Compilation): Promise<void> {
   const manifestFile = path.join(dir, 'src/manifest.ts');
   if (!existsSync(manifestFile)) return;
   const mod = (await import(pathToFileURL(manifestFile).href)) as { manifest: Parameters<typeof routeLabels>[0] };
-  writeFileSync(path.join(dir, 'dist/portal-routes.json'), JSON.stringify(mod.manifest.routes));
+  const appFile = path.join(dir, 'src/app.tsx');
+  const ui = existsSync(appFile) ? routeUiNames(compilation, appFile) : {};
+  const routes = (mod.manifest.routes as { path: string; labelKey: string }[]).map((route) => (ui[route.path] ? { ...route, ui: ui[route.path] } : route));
+  writeFileSync(path.join(dir, 'dist/portal-routes.json'), JSON.stringify(routes));
   // Labels too: the host builds menu, tags and titles from the registry without fetching the remote.
   writeFileSync(path.join(dir, 'dist/portal-labels.json'), JSON.stringify(routeLabels(mod.manifest)));
 }
@@ -49,7 +53,7 @@ async function main(): Promise<void> {
   for (const w of info.warnings ?? []) console.warn(w.message);
   const bytes = (info.assets ?? []).reduce((sum, a) => sum + a.size, 0);
   writeFileSync(path.join(outDir, CHUNKS_FILE), JSON.stringify(chunkPackages(stats.compilation, path.basename(dir))));
-  await writeRouteTable(dir);
+  await writeRouteTable(dir, stats.compilation);
   writeGzipTwins(outDir);
   console.log(`${path.basename(dir)}${process.env.PORTAL_UI_WHOLE === '1' ? ' (whole antd variant)' : ''}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB`);
 }

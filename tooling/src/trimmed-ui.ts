@@ -7,9 +7,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Compiler } from 'webpack';
+import { uiTiers } from './ui-tiers';
 import { scanUiUsage, TRIMMED_LIBRARIES, type TrimmedLibrary, type UiUsage } from './ui-usage';
 
 export const UI_RECORD_FILE = 'portal-ui.json';
+/** The chunk that holds the deferred part of antd. */
+export const DEFERRED_UI_CHUNK = 'ui-deferred';
 
 /** What a build imports from the trimmed libraries and, for the host, what it provides. */
 export interface UiRecord {
@@ -42,6 +45,29 @@ function esEntry(appDir: string, library: TrimmedLibrary): string {
 }
 
 /**
+ * The module the host provides as antd: the first-load components re-exported, the deferred ones
+ * as live bindings that start as stand-ins and become the real components when the deferred chunk
+ * is in (host/src/ui/deferred-ui.ts). Importers read a binding when they draw it, so they see the
+ * real one from then on.
+ */
+export function tieredAntdModule(entry: string, deferredUi: string, provides: readonly string[]): { main: string; deferred: string } {
+  const { first, deferred } = uiTiers(provides);
+  const from = JSON.stringify(entry);
+  if (deferred.length === 0) return { main: `export { ${first.join(', ')} } from ${from};\n`, deferred: '' };
+  const main = [
+    `import { deferredComponent, registerDeferredUi } from ${JSON.stringify(deferredUi)};`,
+    `export { ${first.join(', ')} } from ${from};`,
+    `export let ${deferred.map((name) => `${name} = deferredComponent(${JSON.stringify(name)})`).join(', ')};`,
+    `registerDeferredUi(${JSON.stringify(deferred)}, () => import(/* webpackChunkName: ${JSON.stringify(DEFERRED_UI_CHUNK)} */ './antd-deferred.js').then((ui) => {`,
+    ...deferred.map((name) => `  ${name} = ui.${name};`),
+    '  return ui;',
+    '}));',
+    '',
+  ].join('\n');
+  return { main, deferred: `export { ${deferred.join(', ')} } from ${from};\n` };
+}
+
+/**
  * Writes one module per trimmed library that re-exports only what the workspace's apps import, and
  * returns their paths with what they provide. Kept under node_modules/.cache: generated, never committed.
  */
@@ -52,7 +78,13 @@ export function writeTrimmedUi(appDir: string): { modules: Record<TrimmedLibrary
   const modules = {} as Record<TrimmedLibrary, string>;
   for (const library of TRIMMED_LIBRARIES) {
     const file = path.join(outDir, `${library.replace(/[@/]/g, '_')}.js`);
-    writeFileSync(file, `export { ${provides[library].join(', ')} } from ${JSON.stringify(esEntry(appDir, library))};\n`);
+    if (library === 'antd') {
+      const tiered = tieredAntdModule(esEntry(appDir, library), path.join(appDir, 'src/ui/deferred-ui.ts'), provides[library]);
+      writeFileSync(file, tiered.main);
+      writeFileSync(path.join(outDir, 'antd-deferred.js'), tiered.deferred);
+    } else {
+      writeFileSync(file, `export { ${provides[library].join(', ')} } from ${JSON.stringify(esEntry(appDir, library))};\n`);
+    }
     modules[library] = file;
   }
   return { modules, provides };

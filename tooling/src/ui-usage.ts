@@ -33,7 +33,8 @@ function sourceFiles(dir: string): string[] {
 type ImportSpecifier = { type: string; imported?: { value: string } | null; local: { value: string }; isTypeOnly?: boolean };
 type ModuleItem = { type: string; source?: { value: string } | null; specifiers?: ImportSpecifier[]; typeOnly?: boolean };
 
-function importsOf(file: string, usage: Record<TrimmedLibrary, Set<string>>): void {
+/** Adds what one source file imports from the trimmed libraries to `usage`. */
+export function importsOf(file: string, usage: Record<TrimmedLibrary, Set<string>>): void {
   const program = parseSync(readFileSync(file, 'utf8'), { syntax: 'typescript', tsx: file.endsWith('.tsx') });
   for (const item of program.body as unknown as ModuleItem[]) {
     const from = item.source?.value;

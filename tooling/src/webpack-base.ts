@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Configuration } from 'webpack';
+import type { Chunk, Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
-import { appSourceDirs, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
+import { appSourceDirs, DEFERRED_UI_CHUNK, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
 import { scanUiUsage } from './ui-usage';
 
 const require = createRequire(import.meta.url);
@@ -75,8 +75,9 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       minimize: production,
       // The host's shared libraries are all needed by the first page (the remotes take them from
       // the host), and webpack's default split made them 27 files, down to dayjs plugins of a few
-      // hundred bytes: one file instead, for the same bytes in a fraction of the requests.
-      ...(isHost && production ? { splitChunks: { cacheGroups: { defaultVendors: false, default: false, libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async' as const, enforce: true } } } } : {}),
+      // hundred bytes: one file instead, for the same bytes in a fraction of the requests. The
+      // deferred part of antd (tooling/src/ui-tiers.ts) keeps its own chunk.
+      ...(isHost && production ? { splitChunks: { cacheGroups: { defaultVendors: false, default: false, libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== DEFERRED_UI_CHUNK, enforce: true } } } } : {}),
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },

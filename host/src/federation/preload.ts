@@ -1,3 +1,4 @@
+import { loadDeferredUi } from '../ui/deferred-ui';
 import { preloadRemoteApp } from './remote-loader';
 import type { RegistryEntry } from './registry';
 
@@ -30,7 +31,7 @@ function whenIdle(target: IdleWindow, callback: () => void): void {
 
 /**
  * Once the page has loaded, its first page has mounted (plus AFTER_FIRST_PAGE_MS) and the browser
- * is idle, fetches each remote's entry and `./app` one at a time (each in its own idle period), so
+ * is idle, fetches the deferred part of antd and each remote's entry and `./app` one at a time (each in its own idle period), so
  * a later page opens without waiting, and nothing of this competes with what the first page needs.
  * Failures are quiet: opening the page retries and reports.
  */
@@ -47,6 +48,8 @@ export function preloadWhenIdle(entries: RegistryEntry[], target: IdleWindow = w
     started = true;
     whenIdle(target, () => {
       target.performance.mark(PRELOAD_MARK);
+      // The rest of antd too (host/src/ui/deferred-ui.ts): most later pages draw a table or a picker.
+      loadDeferredUi().catch(() => undefined);
       next();
     });
   };

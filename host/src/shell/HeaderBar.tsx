@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT, preferences } from '@portal/shared/core';
 import { PortalLink, portalLinkProps, usePortalSession, usePreferences } from '@portal/shared/react';
@@ -43,10 +44,14 @@ export function HeaderBar({ routes = [], active }: { routes?: PortalRoute[]; act
       <div className="shell-header-right">
         {/* On a phone the bar keeps what a person needs there (menu, error log, lock, language,
             account); the side menu has its own search, and looks and full screen can wait. */}
-        <span className="header-optional">
-          {switches.search && <TopSearch routes={routes} />}
-          {switches.themeColor && <ColorPickerButton />}
-        </span>
+        {/* The search box and the colour picker are in the deferred part of antd
+            (host/src/ui/deferred-ui.ts): they join the bar when it is in, the rest does not wait. */}
+        <Suspense fallback={null}>
+          <span className="header-optional">
+            {switches.search && <TopSearch routes={routes} />}
+            {switches.themeColor && <ColorPickerButton />}
+          </span>
+        </Suspense>
         {switches.log && <ErrorLogButton />}
         {switches.lockScreen && accessToken && <LockButton />}
         <span className="header-optional">

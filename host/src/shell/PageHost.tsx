@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { PageLoading } from '@portal/shared/react';
 import { useLocation } from 'react-router-dom';
 import { HostPage } from '../pages/HostPage';
 import { findRoute, subPathOf, type PortalRoute } from '../routing/route-table';
@@ -6,7 +7,13 @@ import { RemotePage } from './RemotePage';
 import { tagsStore } from './tags-store';
 
 function PageOf({ route, routes, query, subPath = '' }: { route: PortalRoute; routes: PortalRoute[]; query: Record<string, string>; subPath?: string }) {
-  return route.owner === 'host' ? <HostPage route={route.path} routes={routes} /> : <RemotePage remote={route.owner} route={route.path} query={query} subPath={subPath} />;
+  if (route.owner !== 'host') return <RemotePage remote={route.owner} route={route.path} query={query} subPath={subPath} ui={route.ui} />;
+  // A host page may draw a component of the deferred part of antd (host/src/ui/deferred-ui.ts).
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <HostPage route={route.path} routes={routes} />
+    </Suspense>
+  );
 }
 
 /**

@@ -5,24 +5,29 @@ import { errorLog } from '@portal/shared/core';
 import { FailurePanel, PageLoading } from '@portal/shared/react';
 import { notePageMounted } from '../federation/preload';
 import { loadRemoteModule, resetRemote } from '../federation/remote-loader';
+import { loadDeferredUi, needsDeferredUi } from '../ui/deferred-ui';
 
 interface Props {
   remote: string;
   route: string;
   query: Record<string, string>;
   subPath: string;
+  /** The antd names the page imports, as its build recorded them (RemoteRoute.ui). */
+  ui?: string[];
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; message: string };
 
 /** One open page: a single-spa parcel of the remote's `./app`, or the fallback panel when it cannot load. */
-export function RemotePage({ remote, route, query, subPath }: Props) {
+export function RemotePage({ remote, route, query, subPath, ui }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    // Beside the remote, not after its first render asks: a table page then waits for one round trip.
+    if (needsDeferredUi(ui)) loadDeferredUi().catch(() => undefined);
     loadRemoteModule<ParcelConfig>(remote, 'app').then(
       (config) => current && setState({ status: 'ready', config }),
       (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),

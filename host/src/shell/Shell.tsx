@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WIDTH, preferences } from '@portal/shared/core';
 import { usePreferences } from '@portal/shared/react';
@@ -52,7 +52,12 @@ export function Shell({ routes }: { routes: PortalRoute[] }) {
         </Layout.Content>
       </Layout>
       {layout === 'shell' ? <ShellFooter /> : layout === 'portal' ? <PortalFooter /> : null}
-      {layout === 'shell' && <SettingsDrawer />}
+      {/* The drawer is in the deferred part of antd (host/src/ui/deferred-ui.ts). */}
+      {layout === 'shell' && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
     </Layout>
   );
 }

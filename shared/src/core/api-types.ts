@@ -99,6 +99,11 @@ export interface RemoteRoute {
    * the page as `subPath`, still URL-encoded.
    */
   prefix?: boolean;
+  /**
+   * The antd components the page's own chunks import, written by the remote's build (never by
+   * hand): the host fetches the part of antd it defers together with a page that needs it.
+   */
+  ui?: string[];
 }
 
 export interface RemoteManifest {

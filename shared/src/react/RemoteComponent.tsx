@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { remoteModules } from '@portal/shared/core';
 import { FailurePanel } from './FailurePanel';
 import { PageLoading } from './PageLoading';
@@ -34,5 +34,10 @@ export function RemoteComponent<P extends object>({ remote, exposed, props, load
   // The technical reason is already in the error log; the person gets the plain-language panel.
   if (state.status === 'failed') return <FailurePanel onRetry={() => setAttempt((n) => n + 1)} />;
   const { Component } = state;
-  return <Component {...props} />;
+  // It may still wait for a part of the UI library the host fetches later (host/src/ui/deferred-ui.ts).
+  return (
+    <Suspense fallback={<PageLoading minHeight={loadingHeight} />}>
+      <Component {...props} />
+    </Suspense>
+  );
 }

@@ -1,9 +1,9 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Modal, Table, Tooltip } from 'antd';
-import { useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_BADGE_MAX, errorLog, type ErrorLogEntry } from '@portal/shared/core';
-import { useErrorLog } from '@portal/shared/react';
+import { PageLoading, useErrorLog } from '@portal/shared/react';
 import { shellUi } from '../shell-ui-store';
 
 /** Header badge with the number of logged errors (capped at 99) and the dialog listing them. */
@@ -40,15 +40,18 @@ export function ErrorLogButton() {
           </Button>,
         ]}
       >
-        <Table<ErrorLogEntry & { key: number }>
-          data-testid="error-log-table"
-          size="small"
-          columns={columns}
-          dataSource={rows}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: t('errorLog.empty') }}
-          scroll={{ x: 900 }}
-        />
+        {/* The table is in the deferred part of antd (host/src/ui/deferred-ui.ts). */}
+        <Suspense fallback={<PageLoading minHeight={120} />}>
+          <Table<ErrorLogEntry & { key: number }>
+            data-testid="error-log-table"
+            size="small"
+            columns={columns}
+            dataSource={rows}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            locale={{ emptyText: t('errorLog.empty') }}
+            scroll={{ x: 900 }}
+          />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { createDeferredUi } from './deferred-ui';
+
+const freshModule = createDeferredUi;
+
+function Label({ label }: { label: string }) {
+  return <span>{label}</span>;
+}
+function RangeLabel({ label }: { label: string }) {
+  return <span>range {label}</span>;
+}
+const RealPicker = Object.assign(Label, { RangePicker: RangeLabel, LIST_IGNORE: 'ignored' });
+
+describe('the deferred part of antd', () => {
+  it('a page that draws a deferred component shows its loading state until the part is in, then the real component with the same props', async () => {
+    const ui = freshModule();
+    let arrive: (module: Record<string, unknown>) => void = () => undefined;
+    ui.registerDeferredUi(['DatePicker'], () => new Promise((resolve) => (arrive = resolve)));
+    const Stand = ui.deferredComponent('DatePicker') as ComponentType<{ label: string }>;
+    // Inside an async act: React retries a suspended render from there.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Stand label="from" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => arrive({ DatePicker: RealPicker }));
+    expect(await screen.findByText('from')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('a part read before the load (DatePicker.RangePicker) draws the real part, and other statics read through once it is in', async () => {
+    const ui = freshModule();
+    ui.registerDeferredUi(['DatePicker'], async () => ({ DatePicker: RealPicker }));
+    const Stand = ui.deferredComponent('DatePicker') as unknown as { RangePicker: ComponentType<{ label: string }>; LIST_IGNORE?: string };
+    const Range = Stand.RangePicker;
+    expect(Stand.LIST_IGNORE).toBeUndefined();
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Range label="to" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('range to')).toBeTruthy();
+    expect(Stand.LIST_IGNORE).toBe('ignored');
+  });
+
+  it('fetches the part only for pages that draw a deferred name, or whose names were not recorded, and not again once it is in', async () => {
+    const ui = freshModule();
+    const importPart = jest.fn(async () => ({ Table: Label }));
+    ui.registerDeferredUi(['Table'], importPart);
+    expect(ui.needsDeferredUi(['Button', 'Card'])).toBe(false);
+    expect(ui.needsDeferredUi(['Button', 'Table'])).toBe(true);
+    expect(ui.needsDeferredUi(undefined)).toBe(true);
+    await ui.loadDeferredUi();
+    await ui.loadDeferredUi();
+    expect(importPart).toHaveBeenCalledTimes(1);
+    expect(ui.needsDeferredUi(['Table'])).toBe(false);
+  });
+
+  it('a failed fetch is tried again by the next page that needs it', async () => {
+    const ui = freshModule();
+    const importPart = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ Table: Label });
+    ui.registerDeferredUi(['Table'], importPart);
+    await expect(ui.loadDeferredUi()).rejects.toThrow('offline');
+    await expect(ui.loadDeferredUi()).resolves.toEqual({ Table: Label });
+    expect(importPart).toHaveBeenCalledTimes(2);
+  });
+
+  it('where nothing is deferred (dev server, whole-antd host) nothing waits', async () => {
+    const ui = freshModule();
+    expect(ui.needsDeferredUi(['Table'])).toBe(false);
+    await expect(ui.loadDeferredUi()).resolves.toEqual({});
+  });
+});

@@ -1,0 +1,66 @@
+// Which antd names each page of a remote draws, written into its route table (portal-routes.json)
+// and so into the registry: the host starts fetching the deferred part of antd
+// (host/src/ui/deferred-ui.ts) together with a page that needs it, instead of after its first
+// render asks for it. The names are a fact of the remote's build, whatever host it meets.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSync } from '@swc/core';
+import type { Compilation, Module } from 'webpack';
+import { importsOf, TRIMMED_LIBRARIES, type TrimmedLibrary } from './ui-usage';
+
+type Node = { type?: string; [key: string]: unknown };
+
+function firstImportRequest(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const n = node as Node;
+  if (n.type === 'CallExpression' && (n.callee as Node | undefined)?.type === 'Import') {
+    const arg = ((n.arguments as { expression: Node }[] | undefined) ?? [])[0]?.expression;
+    if (arg?.type === 'StringLiteral') return arg.value as string;
+  }
+  for (const value of Object.values(n)) {
+    const found = Array.isArray(value) ? value.map(firstImportRequest).find(Boolean) : firstImportRequest(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Route path → the request of its page's `import()`, from the page table passed to createRemoteApp. */
+export function pageImports(source: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Node;
+    if (n.type === 'KeyValueProperty' && (n.key as Node).type === 'StringLiteral') {
+      const request = firstImportRequest(n.value);
+      if (request) found[(n.key as Node).value as string] = request;
+      return;
+    }
+    for (const value of Object.values(n)) (Array.isArray(value) ? value : [value]).forEach(visit);
+  };
+  visit(parseSync(source, { syntax: 'typescript', tsx: true }));
+  return found;
+}
+
+/** The source files in a module (a concatenated module holds several). */
+function sourceFilesOf(module: Module): string[] {
+  const inner = (module as Module & { modules?: Module[] }).modules;
+  if (inner) return inner.flatMap(sourceFilesOf);
+  const resource = (module as Module & { resource?: string }).resource;
+  return resource && /\.tsx?$/.test(resource) && !resource.includes(`${path.sep}node_modules${path.sep}`) ? [resource] : [];
+}
+
+/** Route path → sorted antd names the chunks of its page import (not the pages it may open later). */
+export function routeUiNames(compilation: Compilation, appFile: string): Record<string, string[]> {
+  const requests = pageImports(readFileSync(appFile, 'utf8'));
+  const result: Record<string, string[]> = {};
+  for (const [route, request] of Object.entries(requests)) {
+    const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request && (o.module as (Module & { resource?: string }) | null)?.resource === appFile));
+    if (!group) continue;
+    const usage = Object.fromEntries(TRIMMED_LIBRARIES.map((lib) => [lib, new Set<string>()])) as Record<TrimmedLibrary, Set<string>>;
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) for (const file of sourceFilesOf(module)) importsOf(file, usage);
+    }
+    result[route] = [...usage.antd].sort();
+  }
+  return result;
+}
