@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cutTitle, type Notice, type Query } from '@portal/shared/core';
 import { PortalLink, useLanguage } from '@portal/shared/react';
@@ -23,56 +23,49 @@ interface Props {
   testId: string;
 }
 
-/** One home block: five rows, the title a link to the notice, optional status, date. */
+/**
+ * One home block: five rows, the title a link to the notice, optional status, date. Plain table
+ * markup rather than antd's Table: /home then needs nothing of the deferred part of antd
+ * (host/src/ui/deferred-ui.ts), whose tables, pickers and uploads it never shows.
+ */
 export function NoticeTable({ records, loading, withStatus, cut, linkOf, testId }: Props) {
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   return (
-    <Table<Notice>
-      data-testid={testId}
-      rowKey="infoId"
-      size="small"
-      showHeader={false}
-      loading={loading}
-      pagination={false}
-      dataSource={records}
-      locale={{ emptyText: tc('common.noData') }}
-      columns={[
-        {
-          key: 'title',
-          ellipsis: true,
-          render: (_, n) => {
-            const full = displayTitle(n, language);
-            return (
-              <PortalLink className="notice-title" data-testid="notice-row" data-info-id={n.infoId} title={full} {...linkOf(n)}>
-                {cut ? cutTitle(full) : full}
-              </PortalLink>
-            );
-          },
-        },
-        ...(withStatus
-          ? [
-              {
-                key: 'state',
-                width: 130,
-                render: (_: unknown, n: Notice) => {
-                  const state = noticeState(n);
-                  return (
-                    <span data-testid="notice-state" data-state={state ?? ''}>
-                      {state ? <NoticeStateTag state={state} /> : null}
-                    </span>
-                  );
-                },
-              },
-            ]
-          : []),
-        {
-          key: 'date',
-          width: 104,
-          align: 'right' as const,
-          render: (_: unknown, n: Notice) => <span data-testid="notice-date">{displayDate(n.noticeSendTime ?? n.creationDate)}</span>,
-        },
-      ]}
-    />
+    <Spin spinning={loading}>
+      <div className="notice-table" data-testid={testId}>
+        {records.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tc('common.noData')} />
+        ) : (
+          <table>
+            <tbody>
+              {records.map((n) => {
+                const full = displayTitle(n, language);
+                const state = withStatus ? noticeState(n) : null;
+                return (
+                  <tr key={n.infoId}>
+                    <td className="notice-table-title">
+                      <PortalLink className="notice-title" data-testid="notice-row" data-info-id={n.infoId} title={full} {...linkOf(n)}>
+                        {cut ? cutTitle(full) : full}
+                      </PortalLink>
+                    </td>
+                    {withStatus && (
+                      <td className="notice-table-state">
+                        <span data-testid="notice-state" data-state={state ?? ''}>
+                          {state ? <NoticeStateTag state={state} /> : null}
+                        </span>
+                      </td>
+                    )}
+                    <td className="notice-table-date">
+                      <span data-testid="notice-date">{displayDate(n.noticeSendTime ?? n.creationDate)}</span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </Spin>
   );
 }
