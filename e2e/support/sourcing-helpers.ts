@@ -27,12 +27,8 @@ export async function shoot(page: Page, name: string, dir = SOURCING_SHOTS): Pro
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-/** A small PDF, enough for a bid file. */
-export const smallPdf = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(3000, 0x20), Buffer.from('\n%%EOF\n', 'latin1')]),
-});
+/** A small PDF, enough for a bid file (the one registration tests upload). */
+export { smallPdf } from './registrations';
 
 /**
  * The row of one quotation line, scrolled into view: the lines table is virtual, so a line far down

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
-import { openDetail, shoot, smallPdf, solvePuzzle, SOURCING_SHOTS, quotationLine } from '../../support/sourcing-helpers';
+import { openDetail, shoot, smallPdf, solvePuzzle, quotationLine } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 import { pickFirstOption, pickOption } from '../../support/select-helpers';
 import { operatorApi } from '../../support/operator-api';
@@ -59,7 +59,6 @@ const publishWorks = (page: Page) =>
 const DRAFT = 'S-XJ20260106';
 const OPENED = 'S-XJ20260108';
 const SECOND_ROUND = 'S-XJ20260109';
-const SHOTS = SOURCING_SHOTS;
 
 async function pickTaxRate(page: Page, row: ReturnType<Page['locator']>, label: string): Promise<void> {
   await pickOption(page, row.getByTestId('line-taxRate'), new RegExp(`^${label}$`));

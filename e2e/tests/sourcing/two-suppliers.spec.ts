@@ -18,7 +18,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { REPO, startPortal, type PortalServer } from '../../support/portal-server';
-import { openDetail, shoot, smallPdf, SOURCING_SHOTS, expectLineField } from '../../support/sourcing-helpers';
+import { openDetail, shoot, smallPdf, expectLineField } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 import { apiLogin, storeSession } from '../../support/auth-helpers';
 import { operatorToken as loginOperator } from '../../support/operator-api';
@@ -38,7 +38,6 @@ interface Book {
 }
 const ExcelJS = createRequire(path.join(REPO, 'server', 'package.json'))('exceljs') as { Workbook: new () => Book };
 
-const SHOTS = SOURCING_SHOTS;
 const FIRST = { username: 'supplier01', supplierId: 'SUP-0001' };
 const SECOND = { username: 'register02', userId: 'U-0006' };
 const LINES = 50;
