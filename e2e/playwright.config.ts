@@ -3,9 +3,10 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './support/chromium';
+import { pickRunPort } from './support/portal-server';
 
 // One port per run, chosen here so that every worker (which re-reads this file) sees the same one.
-process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_PORT ??= String(pickRunPort());
 
 // One output folder per run: Playwright empties its outputDir when a run starts, so with a shared
 // one two runs at once (several people in one checkout) deleted each other's traces. A run removes

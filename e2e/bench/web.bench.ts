@@ -8,7 +8,7 @@ import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { REPO, startPortal } from '../support/portal-server';
+import { pickRunPort, REPO, startPortal } from '../support/portal-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -131,7 +131,7 @@ async function load(browser: Browser, url: string, target: Target, warm: boolean
 }
 
 async function main(): Promise<void> {
-  const portal = await startPortal(20000 + Math.floor(Math.random() * 20000));
+  const portal = await startPortal(pickRunPort());
   const health = (await (await fetch(`${portal.url}/health`)).json()) as { versions?: Record<string, string | null> };
   const hostVersion = health.versions?.host;
   if (!hostVersion) throw new Error('the host is not released; run pnpm build first');

@@ -59,6 +59,14 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('portal server did not become healthy within 180 s');
 }
 
+/**
+ * A port for a run's portals, below Linux's ephemeral range (32768 and up). A port up there can be
+ * held at any moment by the local end of an outgoing connection (the browser's, the tests' own), and
+ * a portal then fails to listen: a version-skew portal at E2E_PORT + 1 did, twice in one run.
+ * Leaves room for the offsets specs add for portals of their own (up to + 16).
+ */
+export const pickRunPort = (): number => 20000 + Math.floor(Math.random() * 12000);
+
 /** A built portal on a throwaway embedded database, listening on 127.0.0.1 only. */
 export async function startPortal(port: number, opts: { movableClock?: boolean } = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
