@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Compiler } from 'webpack';
+import type { Compilation, Compiler } from 'webpack';
 import { uiTiers } from './ui-tiers';
 import { scanUiUsage, TRIMMED_LIBRARIES, type TrimmedLibrary, type UiUsage } from './ui-usage';
 
@@ -14,10 +14,18 @@ export const UI_RECORD_FILE = 'portal-ui.json';
 /** The chunk that holds the deferred part of antd. */
 export const DEFERRED_UI_CHUNK = 'ui-deferred';
 
-/** What a build imports from the trimmed libraries and, for the host, what it provides. */
+/** What a build imports from the trimmed libraries and, for the host, what it provides and defers. */
 export interface UiRecord {
   uses: UiUsage;
   provides?: UiUsage;
+  /** The antd names in the deferred chunk and its scripts: the server preloads them for pages that need them. */
+  deferred?: { names: string[]; files: string[] };
+}
+
+/** The host's deferred part of antd as this compilation emitted it. */
+export function deferredRecord(compilation: Compilation, provides: readonly string[]): UiRecord['deferred'] {
+  const files = [...compilation.chunks].filter((chunk) => chunk.name === DEFERRED_UI_CHUNK).flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+  return { names: uiTiers(provides).deferred, files };
 }
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,13 +99,13 @@ export function writeTrimmedUi(appDir: string): { modules: Record<TrimmedLibrary
 }
 
 /** Emits portal-ui.json beside the build. */
-export function uiRecordPlugin(record: () => UiRecord): { apply(compiler: Compiler): void } {
+export function uiRecordPlugin(record: (compilation: Compilation) => UiRecord): { apply(compiler: Compiler): void } {
   return {
     apply(compiler) {
       const { Compilation, sources } = compiler.webpack;
       compiler.hooks.thisCompilation.tap('PortalUiRecord', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'PortalUiRecord', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset(UI_RECORD_FILE, new sources.RawSource(JSON.stringify(record(), null, 1)));
+          compilation.emitAsset(UI_RECORD_FILE, new sources.RawSource(JSON.stringify(record(compilation), null, 1)));
         });
       });
     },

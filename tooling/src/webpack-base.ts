@@ -5,7 +5,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
-import { appSourceDirs, DEFERRED_UI_CHUNK, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
+import { preloadFirstChunksPlugin } from './preload-first-chunks';
+import { appSourceDirs, DEFERRED_UI_CHUNK, deferredRecord, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
 import { scanUiUsage } from './ui-usage';
 
 const require = createRequire(import.meta.url);
@@ -17,6 +18,9 @@ export interface AppOptions {
   host?: boolean;
   runtimePlugins?: string[];
 }
+
+/** The host's shared libraries, in one chunk (see splitChunks below). */
+const LIBRARY_CHUNK = 'libraries';
 
 const API_PREFIXES = ['/isp', '/auth', '/upms', '/code', '/mf', '/remotes', '/health'];
 
@@ -77,7 +81,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       // the host), and webpack's default split made them 27 files, down to dayjs plugins of a few
       // hundred bytes: one file instead, for the same bytes in a fraction of the requests. The
       // deferred part of antd (tooling/src/ui-tiers.ts) keeps its own chunk.
-      ...(isHost && production ? { splitChunks: { cacheGroups: { defaultVendors: false, default: false, libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== DEFERRED_UI_CHUNK, enforce: true } } } } : {}),
+      ...(isHost && production ? { splitChunks: { cacheGroups: { defaultVendors: false, default: false, libraries: { test: /[\\/]node_modules[\\/]/, name: LIBRARY_CHUNK, chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== DEFERRED_UI_CHUNK, enforce: true } } } } : {}),
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
@@ -97,9 +101,12 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         dts: false,
         manifest: true,
       }),
-      uiRecordPlugin(() => ({ uses: scanUiUsage(appSourceDirs(options.dir)), ...(hostUi ? { provides: hostUi.provides } : {}) })),
+      uiRecordPlugin((compilation) => ({ uses: scanUiUsage(appSourceDirs(options.dir)), ...(hostUi ? { provides: hostUi.provides, deferred: deferredRecord(compilation, hostUi.provides.antd) } : {}) })),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' })]
+        ? [
+            new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
+            ...(production ? [preloadFirstChunksPlugin('./bootstrap', LIBRARY_CHUNK)] : []),
+          ]
         : []),
     ],
     devServer: {

@@ -1,0 +1,22 @@
+import type { Compilation } from 'webpack';
+import { firstChunkFiles } from './preload-first-chunks';
+
+const chunk = (name: string | undefined, ...files: string[]) => ({ name, files: new Set(files) });
+
+describe('firstChunkFiles', () => {
+  it("names the scripts of the entry's bootstrap import and the shared libraries, not later pages or the deferred UI", () => {
+    const bootstrap = chunk(undefined, '494.a.js', '494.a.js.map');
+    const page = chunk(undefined, '77.b.js');
+    const libraries = chunk('libraries', 'libraries.c.js');
+    const deferred = chunk('ui-deferred', 'ui-deferred.d.js');
+    const compilation = {
+      chunkGroups: [
+        { origins: [{ request: './bootstrap' }], chunks: [bootstrap] },
+        { origins: [{ request: './pages/Personal' }], chunks: [page] },
+        { origins: [{ request: './antd-deferred.js' }], chunks: [deferred] },
+      ],
+      chunks: new Set([bootstrap, page, libraries, deferred]),
+    } as unknown as Compilation;
+    expect(firstChunkFiles(compilation, './bootstrap', 'libraries')).toEqual(['494.a.js', 'libraries.c.js']);
+  });
+});
