@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
+import { deferredUiPreload } from './deferred-ui-hint';
 import { fail } from './envelope';
 import { requestLanguage } from './language';
 import { serverMessage } from './messages';
@@ -89,8 +90,8 @@ export function withNonce(html: string, nonce: string): string {
  * (security-headers.ts); a page without it (a host release built before the policy, live again
  * after a rollback) keeps the framing rule only, because its styles would be refused.
  */
-function sendPage(reply: FastifyReply, file: string, devRemotes: boolean) {
-  const html = readPage(file);
+function sendPage(reply: FastifyReply, file: string, devRemotes: boolean, preload = '') {
+  const html = preload ? readPage(file).replace('</head>', `${preload}</head>`) : readPage(file);
   reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
   if (!NONCE_META.test(html)) return reply.header('Content-Security-Policy', LEGACY_PAGE_POLICY).send(html);
   return reply.send(withNonce(html, pageNonce(reply, devRemotes)));
@@ -159,6 +160,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!fs.existsSync(index)) {
       return reply.code(503).header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send('host not built: run pnpm build');
     }
-    return sendPage(reply, index, ctx.config.devRemotes);
+    const pageDir = path.dirname(index);
+    const preload = deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`);
+    return sendPage(reply, index, ctx.config.devRemotes, preload);
   });
 }

@@ -1,0 +1,63 @@
+// The host defers part of antd; the page served for an address whose route needs it (by what the
+// remote's build recorded) names that chunk in a <link rel="preload">, so it is fetched beside the
+// host's own scripts, not after the host has opened the page. Other addresses get no such tag.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { releaseRemote } from '../../src/platform/releases';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+let builds: string;
+beforeAll(async () => {
+  s = await startTestServer({ seed: false });
+  builds = fs.mkdtempSync(path.join(os.tmpdir(), 'deferred-ui-'));
+});
+afterAll(async () => {
+  await s?.close();
+  fs.rmSync(builds, { recursive: true, force: true });
+});
+
+const PAGE = '<!doctype html><html><head><meta name="csp-nonce" /><title>t</title></head><body><script defer src="/main.js"></script></body></html>';
+const PRELOAD = '<link rel="preload" as="script" href="/ui-deferred.1a2b3c4d.js">';
+
+function build(name: string, files: Record<string, string>): string {
+  const dir = path.join(builds, name);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), content);
+  return dir;
+}
+
+const page = async (address: string) => (await fetch(`${s.url}${address}`)).text();
+
+it('preloads the deferred part of antd only for pages whose build recorded that they draw one of its components', async () => {
+  const ui = { uses: { antd: [] }, provides: { antd: ['Button', 'Table'] }, deferred: { names: ['Table'], files: ['ui-deferred.1a2b3c4d.js'] } };
+  releaseRemote({ remote: 'host', fromDir: build('host', { 'index.html': PAGE, 'portal-ui.json': JSON.stringify(ui) }), dataDir: s.config.dataDir });
+  const routes = [
+    { path: '/home', labelKey: 'route.home', ui: ['Button', 'Card'] },
+    { path: '/index_list', labelKey: 'route.list', ui: ['Button', 'Table'] },
+    // Built before builds recorded their names: may need anything.
+    { path: '/infoMainList', labelKey: 'route.info' },
+    { path: '/myiframe', labelKey: 'route.frame', prefix: true, ui: ['Table'] },
+  ];
+  releaseRemote({ remote: 'mf-public', fromDir: build('mf-public', { 'portal-routes.json': JSON.stringify(routes) }), dataDir: s.config.dataDir });
+
+  expect(await page('/home')).not.toContain('rel="preload"');
+  expect(await page('/index_list')).toContain(`${PRELOAD}</head>`);
+  // Matched as the host matches a route: any case, a trailing slash, below a prefix route.
+  expect(await page('/INDEX_LIST/')).toContain(PRELOAD);
+  expect(await page('/myiframe/some%2Fpage')).toContain(PRELOAD);
+  expect(await page('/infoMainList')).toContain(PRELOAD);
+  // Not a remote's route (a host page, an unknown address): nothing to preload.
+  expect(await page('/lock')).not.toContain('rel="preload"');
+  expect(await page('/no_such_page')).not.toContain('rel="preload"');
+});
+
+it('names nothing for a host build that defers nothing or records a file that is not a plain chunk name', async () => {
+  const odd = { deferred: { names: ['Table'], files: ['"><script>x</script>.js'] } };
+  releaseRemote({ remote: 'host', fromDir: build('host-odd', { 'index.html': PAGE, 'portal-ui.json': JSON.stringify(odd) }), dataDir: s.config.dataDir });
+  expect(await page('/index_list')).not.toContain('rel="preload"');
+  releaseRemote({ remote: 'host', fromDir: build('host-old', { 'index.html': PAGE }), dataDir: s.config.dataDir });
+  expect(await page('/index_list')).not.toContain('rel="preload"');
+});
