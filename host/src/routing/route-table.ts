@@ -1,4 +1,4 @@
-import type { RemoteManifest, RemoteRoute } from '@portal/shared/core';
+import { findRoute, normalisedPath, type RemoteManifest, type RemoteRoute } from '@portal/shared/core';
 
 export type RemoteStatus = 'ready' | 'failed';
 
@@ -31,23 +31,12 @@ export function routesOf(owner: string, manifest: Pick<RemoteManifest, 'namespac
   return manifest.routes.map((route) => ({ ...route, owner, namespace: manifest.namespace }));
 }
 
-const normalised = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
-
-/**
- * Paths are matched case-insensitively: the spec spells /source_List and /source_list both. An
- * exact match wins; otherwise a prefix route answers the paths below it.
- */
-export function findRoute(routes: PortalRoute[], path: string): PortalRoute | undefined {
-  const wanted = normalised(path);
-  return (
-    routes.find((route) => route.path.toLowerCase() === wanted) ??
-    routes.find((route) => route.prefix && wanted.startsWith(`${route.path.toLowerCase()}/`))
-  );
-}
+// The server picks the page for an address by the same match (@portal/shared/core route-match).
+export { findRoute };
 
 /** What a prefix route's page gets of the address below its own path, as typed (still encoded). */
 export function subPathOf(route: PortalRoute | undefined, path: string): string {
-  if (!route?.prefix || normalised(path) === route.path.toLowerCase()) return '';
+  if (!route?.prefix || normalisedPath(path) === route.path.toLowerCase()) return '';
   return path.slice(route.path.length + 1);
 }
 

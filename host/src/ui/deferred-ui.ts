@@ -5,6 +5,7 @@
 // until the chunk is in, a deferred name is a stand-in that suspends, so a page that needs it shows
 // its loading state instead of failing, and remotes keep `import { Table } from 'antd'` on any host.
 import { createElement, use, type ComponentType } from 'react';
+import { drawsDeferredUi } from '@portal/shared/core';
 
 type UiModule = Record<string, unknown>;
 
@@ -70,13 +71,9 @@ export function createDeferredUi() {
       names = new Set(deferred);
       load = importDeferred;
     },
-    /**
-     * Whether a page that imports these antd names needs the deferred part. A page whose build did
-     * not record its names (a remote built before they were recorded, a dev server) is assumed to.
-     */
+    /** Whether a page that imports these antd names must still wait for the deferred part. */
     needsDeferredUi(used: readonly string[] | undefined): boolean {
-      if (!load || loaded) return false;
-      return used === undefined || used.some((name) => names.has(name));
+      return load !== undefined && loaded === undefined && drawsDeferredUi(used, names);
     },
     loadDeferredUi,
     deferredComponent,

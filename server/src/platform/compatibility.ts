@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { satisfies } from './semver-range';
+import { readUiRecord } from './ui-record';
 
 /** One shared module as a build declared it: the version it provides and the range it accepts. */
 export interface SharedRecord {
@@ -58,28 +59,6 @@ export function readSharedRecords(buildDir: string): SharedRecord[] {
       ...(ui.uses[s.name] ? { uses: ui.uses[s.name] } : {}),
       ...(ui.provides[s.name] ? { provides: ui.provides[s.name] } : {}),
     }));
-}
-
-const nameList = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined);
-
-/** What a build imports from the trimmed libraries and provides of them (tooling/src/trimmed-ui.ts). */
-function readUiRecord(buildDir: string): { uses: Record<string, string[]>; provides: Record<string, string[]> } {
-  const record = { uses: {} as Record<string, string[]>, provides: {} as Record<string, string[]> };
-  const file = path.join(buildDir, 'portal-ui.json');
-  if (!fs.existsSync(file)) return record;
-  let parsed: { uses?: Record<string, unknown>; provides?: Record<string, unknown> };
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof parsed;
-  } catch {
-    return record;
-  }
-  for (const key of ['uses', 'provides'] as const) {
-    for (const [library, names] of Object.entries(parsed?.[key] ?? {})) {
-      const list = nameList(names);
-      if (list) record[key][library] = list;
-    }
-  }
-  return record;
 }
 
 /** What `remote` requires that `host` does not satisfy. */

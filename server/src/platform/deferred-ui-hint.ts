@@ -5,61 +5,37 @@
 // registry) against what the live host build defers (its portal-ui.json).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RegistryState, RouteRecord } from './registry';
+import { drawsDeferredUi, findRoute } from '@portal/shared/core';
+import { registryView, type RegistryState } from './registry';
+import { nameList, readUiRecord, type UiRecord } from './ui-record';
 
-/** What a host build defers: the antd names and the scripts that hold them (portal-ui.json). */
-export interface DeferredUi {
-  names: string[];
-  files: string[];
-}
+type DeferredUi = NonNullable<UiRecord['deferred']>;
 
+// Read once per release: the page is served on every visit, the file changes only with a release.
 const cache = new Map<string, { mtimeMs: number; deferred: DeferredUi | null }>();
 
 /** The deferred part recorded beside a host page, or null (an older host, the whole-antd variant). */
 export function deferredUiOf(pageDir: string): DeferredUi | null {
   const file = path.join(pageDir, 'portal-ui.json');
-  let stat: fs.Stats;
+  let mtimeMs: number;
   try {
-    stat = fs.statSync(file);
+    mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
     return null;
   }
   const known = cache.get(file);
-  if (known?.mtimeMs === stat.mtimeMs) return known.deferred;
-  let deferred: DeferredUi | null = null;
-  try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { deferred?: { names?: unknown; files?: unknown } };
-    const { names, files } = parsed.deferred ?? {};
-    const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
-    // Only plain chunk names: the file goes into the page as an address.
-    if (strings(names) && strings(files) && files.every((f) => /^[\w.-]+\.js$/.test(f))) deferred = { names, files };
-  } catch {
-    deferred = null;
-  }
-  cache.set(file, { mtimeMs: stat.mtimeMs, deferred });
+  if (known?.mtimeMs === mtimeMs) return known.deferred;
+  const deferred = readUiRecord(pageDir).deferred ?? null;
+  cache.set(file, { mtimeMs, deferred });
   return deferred;
-}
-
-const normalised = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
-
-/** The live remote route an address opens, matched as the host matches it (host/src/routing/route-table.ts). */
-export function liveRouteOf(state: RegistryState, urlPath: string): RouteRecord | undefined {
-  const wanted = normalised(urlPath);
-  const routes = Object.values(state.remotes).flatMap((remote) => remote?.versions.find((v) => v.version === remote.live)?.routes ?? []);
-  return (
-    routes.find((route) => route.path.toLowerCase() === wanted) ??
-    routes.find((route) => route.prefix === true && wanted.startsWith(`${route.path.toLowerCase()}/`))
-  );
 }
 
 /** The preload tags for the page at this address: the deferred part when its route needs it. */
 export function deferredUiPreload(state: RegistryState, urlPath: string, pageDir: string, publicPath: string): string {
   const deferred = deferredUiOf(pageDir);
   if (!deferred) return '';
-  const route = liveRouteOf(state, urlPath);
-  if (!route) return '';
-  const ui = route.ui;
-  // A route whose build recorded no names may need anything: the host assumes so too.
-  const needs = !Array.isArray(ui) || ui.some((name) => deferred.names.includes(name as string));
-  return needs ? deferred.files.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('') : '';
+  const routes = registryView(state, false).remotes.flatMap((remote) => remote.routes ?? []);
+  const route = findRoute(routes, urlPath);
+  if (!route || !drawsDeferredUi(nameList(route.ui), new Set(deferred.names))) return '';
+  return deferred.files.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
 }

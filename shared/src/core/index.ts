@@ -28,3 +28,4 @@ export * from './server-clock';
 export * from './quotation/quotation-amounts';
 export * from './quotation/receipt-check';
 export * from './sourcing/question-views';
+export * from './route-match';

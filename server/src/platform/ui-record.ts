@@ -1,0 +1,38 @@
+// What a build wrote of the UI libraries in portal-ui.json (tooling/src/trimmed-ui.ts): what it
+// imports and, for the host, what it provides and defers. Read by the release check
+// (compatibility.ts) and by the page, which preloads the deferred part (deferred-ui-hint.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const nameList = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined);
+
+export interface UiRecord {
+  uses: Record<string, string[]>;
+  provides: Record<string, string[]>;
+  /** The antd names the host defers and the scripts that hold them (plain chunk names only). */
+  deferred?: { names: string[]; files: string[] };
+}
+
+/** The build's record; empty when the file is absent or unreadable (builds made before it). */
+export function readUiRecord(buildDir: string): UiRecord {
+  const record: UiRecord = { uses: {}, provides: {} };
+  const file = path.join(buildDir, 'portal-ui.json');
+  if (!fs.existsSync(file)) return record;
+  let parsed: { uses?: Record<string, unknown>; provides?: Record<string, unknown>; deferred?: { names?: unknown; files?: unknown } };
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof parsed;
+  } catch {
+    return record;
+  }
+  for (const key of ['uses', 'provides'] as const) {
+    for (const [library, names] of Object.entries(parsed?.[key] ?? {})) {
+      const list = nameList(names);
+      if (list) record[key][library] = list;
+    }
+  }
+  const names = nameList(parsed?.deferred?.names);
+  const files = nameList(parsed?.deferred?.files);
+  // The files go into the page as addresses: plain chunk names only.
+  if (names && files && files.every((f) => /^[\w.-]+\.js$/.test(f))) record.deferred = { names, files };
+  return record;
+}
