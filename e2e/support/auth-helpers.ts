@@ -9,9 +9,10 @@ const CLIENT = { Authorization: `Basic ${Buffer.from('isp:isp').toString('base64
 
 export { useLanguage } from './public-helpers';
 
-export const codeOf = (response: Pick<Response, 'headers' | 'url'>): string => {
+export const codeOf = (response: Pick<Response, 'headers' | 'url' | 'status'>): string => {
   const code = response.headers()['x-test-code'];
-  if (!code) throw new Error(`no x-test-code on ${response.url()}: is PORTAL_TEST_CAPTCHA=1 set?`);
+  // A refusal (a rate limit's 429) carries no code either: say which, not only the usual suspect.
+  if (!code) throw new Error(`no x-test-code on ${response.url()} (HTTP ${response.status()}): is PORTAL_TEST_CAPTCHA=1 set, or a limit reached?`);
   return code;
 };
 

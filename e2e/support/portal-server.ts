@@ -70,10 +70,21 @@ export const pickRunPort = (): number => 20000 + Math.floor(Math.random() * 1200
 /** A built portal on a throwaway embedded database, listening on 127.0.0.1 only. */
 export async function startPortal(port: number, opts: { movableClock?: boolean } = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  // Every browser test logs in as one of a few demo users through the API, two workers at a time:
-  // more than the login limit's 20 a minute per user and address. The limit itself is held by the
-  // API tests (rate-limit.api.test.ts), so here it is only raised, not switched off.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: '1', PORTAL_RATE_LIMIT_LOGIN: '600' };
+  // Every browser test logs in as one of a few demo users through the API, three workers at a time,
+  // all from 127.0.0.1: more than the login limit's 20 a minute per user and address, and the shell
+  // and login tests together ask for more than 120 image codes a minute (their codes are for one
+  // address). The limits themselves are held by the API tests (rate-limit.api.test.ts), so here
+  // they are only raised, not switched off.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORTAL_TEST_CAPTCHA: '1',
+    PORTAL_RATE_LIMIT_LOGIN: '600',
+    PORTAL_RATE_LIMIT_CODE: '6000',
+  };
   // A test that moves the server's clock past deadlines gets a portal of its own, so that no other
   // test's puzzle, code or deadline moves under it, and it can jump instead of stepping.
   if (opts.movableClock) env.PORTAL_MOVABLE_CLOCK = '1';
