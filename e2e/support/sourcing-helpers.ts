@@ -3,6 +3,7 @@
 // quotation table scrolled into view.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { humanDrag, puzzleTarget } from './public-helpers';
+import { picture } from './pictures';
 
 export const SOURCING_SHOTS = 'artifacts/sourcing';
 
@@ -21,11 +22,8 @@ export async function openDetail(page: Page, sourceId: string): Promise<void> {
   await expect(page.getByTestId('source-detail-num')).toBeVisible();
 }
 
-/** Lets animations and late fonts settle before a picture. */
-export async function shoot(page: Page, name: string, dir = SOURCING_SHOTS): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+/** A picture of the whole page once late fonts have settled (when pictures were asked for). */
+export const shoot = (page: Page, name: string, dir = SOURCING_SHOTS) => picture(page, `${dir}/${name}.png`, { fullPage: true, settle: true });
 
 /** A small PDF, enough for a bid file (the one registration tests upload). */
 export { smallPdf } from './registrations';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from '../../support/auth-helpers';
+import { picture } from '../../support/pictures';
 
 // Screenshots of the auth screens for people to look at (e2e/artifacts is git-ignored).
 for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
@@ -10,7 +11,7 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
       for (const path of ['/login', '/register', '/middle', '/forgetPassword']) {
         await page.goto(path);
         await expect(page.locator('.ant-card').first()).toBeVisible();
-        await page.screenshot({ path: `artifacts/auth/${path.slice(1)}-${lang}-${width}.png`, fullPage: true });
+        await picture(page, `artifacts/auth/${path.slice(1)}-${lang}-${width}.png`, { fullPage: true });
       }
     });
   }

@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { shellSession, type Lang } from '../../support/shell-session';
 import { pickOption } from '../../support/select-helpers';
 import { operatorApi } from '../../support/operator-api';
+import { picture } from '../../support/pictures';
 
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../artifacts/contracts');
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => picture(page, `${SHOTS}/${name}.png`, { fullPage: true });
 
 const NOT_FOUND: Record<Lang, string> = { 'zh-CN': '资源不存在', 'en-US': 'The resource does not exist', 'vi-VN': 'Tài nguyên không tồn tại' };
 const OTHER = { contract: 'C-DEMO-9001', contractNum: 'HT-OTHER-9001', note: 'DN-DEMO-9001', noteCode: 'FH202611209001', frame: 'FA-DEMO-9001', frameNum: 'KJ-OTHER-9001' };

@@ -4,6 +4,7 @@
 // holds far fewer notices.
 import { expect, test } from '@playwright/test';
 import { useLanguage } from '../../support/public-helpers';
+import { picture } from '../../support/pictures';
 
 const LIST = /\/isp\/portal\/tenderNotice\/getMainPageInfoByIspNotice/;
 
@@ -25,10 +26,10 @@ for (const [lang, text] of [
     // The pager beside it offers page 1,000 (10 a page), the last the server serves.
     await expect(page.locator('.ant-pagination li[title="1000"]')).toBeVisible();
     await total.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `artifacts/public/capped-pager-${lang}.png` });
+    await picture(page, `artifacts/public/capped-pager-${lang}.png`);
     await page.setViewportSize({ width: 700, height: 900 });
     await total.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `artifacts/public/capped-pager-${lang}-700.png` });
+    await picture(page, `artifacts/public/capped-pager-${lang}-700.png`);
   });
 }
 

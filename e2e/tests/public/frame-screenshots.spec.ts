@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from '../../support/public-helpers';
 import { LANGUAGES, PUBLIC_PAGES } from './public-pages';
+import { picture } from '../../support/pictures';
 
 // Screenshots of the public frame and the pages it carries, for a person to look at
 // (e2e/artifacts is git-ignored): each language, at the spec's width and at a phone's.
@@ -14,7 +15,7 @@ for (const lang of LANGUAGES) {
         await page.goto(await target.url(request));
         await target.ready(page);
         await expect(page.getByTestId('portal-footer')).toBeVisible();
-        await page.screenshot({ path: `artifacts/public-frame/${target.name.replace(/\W+/g, '-')}-${lang}-${width}.png`, fullPage: true });
+        await picture(page, `artifacts/public-frame/${target.name.replace(/\W+/g, '-')}-${lang}-${width}.png`, { fullPage: true });
       }
     }
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from '../../support/public-helpers';
+import { picture } from '../../support/pictures';
 
 // Writes screenshots of the public pages for a person to look at (e2e/artifacts is git-ignored).
 for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
@@ -7,12 +8,12 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
     await useLanguage(page, lang);
     await page.goto('/home');
     await expect(page.getByTestId('bidding-table-bidding').getByTestId('notice-row')).toHaveCount(5);
-    await page.screenshot({ path: `artifacts/public/home-${lang}.png`, fullPage: true });
+    await picture(page, `artifacts/public/home-${lang}.png`, { fullPage: true });
     await page.setViewportSize({ width: 700, height: 900 });
-    await page.screenshot({ path: `artifacts/public/home-${lang}-700.png`, fullPage: true });
+    await picture(page, `artifacts/public/home-${lang}-700.png`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/source_List');
     await expect(page.getByTestId('source-row').first()).toBeVisible();
-    await page.screenshot({ path: `artifacts/public/source-list-${lang}.png`, fullPage: true });
+    await picture(page, `artifacts/public/source-list-${lang}.png`, { fullPage: true });
   });
 }

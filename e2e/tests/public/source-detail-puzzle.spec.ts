@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { humanDrag, puzzleTarget, useLanguage, watchPuzzles } from '../../support/public-helpers';
+import { picture } from '../../support/pictures';
 
 // Spec 01 §4 on every way into a source or sale detail, not only the home page: the puzzle lives
 // in mf-public (home, global search), and mf-sourcing's lists and detail page load it from there.
@@ -46,7 +47,7 @@ test.describe('a logged-in supplier', () => {
     const sourceId = new URL(`http://x${await row.getAttribute('href')}`).searchParams.get('sourceId');
     await row.click();
     await expect(page.getByTestId('puzzle-background')).toBeVisible();
-    await page.screenshot({ path: 'artifacts/source-puzzle/source-list-puzzle.png' });
+    await picture(page, 'artifacts/source-puzzle/source-list-puzzle.png');
     await solvePuzzle(page);
     await expect(page).toHaveURL(new RegExp(`/source_detail\\?sourceId=${sourceId}&pass=`));
     await expect(page.getByTestId('source-detail-num')).toBeVisible();
@@ -66,7 +67,7 @@ test.describe('a logged-in supplier', () => {
     await expect(row).toHaveAttribute('href', /^\/source_detail\?sourceId=/);
     await row.click();
     await expect(page.getByTestId('puzzle-background')).toBeVisible();
-    await page.screenshot({ path: 'artifacts/source-puzzle/search-all-puzzle.png' });
+    await picture(page, 'artifacts/source-puzzle/search-all-puzzle.png');
     await solvePuzzle(page);
     await expect(page).toHaveURL(/\/source_detail\?sourceId=[^&]+&pass=/);
     await expect(page.getByTestId('source-detail-num')).toBeVisible();
@@ -120,11 +121,11 @@ test.describe('a logged-in supplier', () => {
       await page.goto(href ?? '/source_detail');
       await expect(page.getByTestId('puzzle-background')).toBeVisible();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `artifacts/source-puzzle/detail-puzzle-open-${lang}.png` });
+      await picture(page, `artifacts/source-puzzle/detail-puzzle-open-${lang}.png`);
       await closePuzzle(page);
       // The button's spinner leaves with an animation: the picture is of the button at rest.
       await expect(page.getByTestId('source-detail-verify').locator('.ant-btn-loading-icon')).toHaveCount(0);
-      await page.screenshot({ path: `artifacts/source-puzzle/detail-puzzle-closed-${lang}.png` });
+      await picture(page, `artifacts/source-puzzle/detail-puzzle-closed-${lang}.png`);
       const expected = { 'zh-CN': '开始验证', 'en-US': 'Start the check', 'vi-VN': 'Bắt đầu xác minh' }[lang];
       await expect(page.getByTestId('source-detail-verify')).toHaveText(expected);
     });

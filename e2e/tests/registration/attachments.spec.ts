@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { REQUIRED_TYPES, fillComplete, newTempUser, smallPdf, storeTempSession, uploadInDialog } from './registration-helpers';
+import { picture } from '../../support/pictures';
 
 const closeDialog = async (page: Page) => {
   await page.getByTestId('upload-dialog').getByRole('button', { name: /^(关\s*闭|Close|Đóng)$/ }).last().click();
@@ -101,15 +102,15 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
       await uploadInDialog(page, '营业执照 licence.pdf');
       await page.getByTestId('upload-dialog').locator('input[type=file]').setInputFiles({ ...smallPdf('empty.pdf'), buffer: Buffer.alloc(0) });
       await expect(page.getByTestId('upload-error')).toBeVisible();
-      await page.screenshot({ path: `artifacts/registration/upload-dialog-${lang}-${width}.png` });
+      await picture(page, `artifacts/registration/upload-dialog-${lang}-${width}.png`);
       await closeDialog(page);
       await page.getByTestId('performance-add').click();
       await page.getByTestId('performance-projectName').fill('2024 #3 boiler');
       await page.getByTestId('performance-dialog').locator('.ant-btn-primary').click();
       await expect(page.getByTestId('performance-row')).toHaveCount(1);
       await page.getByTestId('qualification-section').scrollIntoViewIfNeeded();
-      await page.getByTestId('qualification-section').screenshot({ path: `artifacts/registration/qualification-${lang}-${width}.png` });
-      await page.getByTestId('performance-section').screenshot({ path: `artifacts/registration/performance-${lang}-${width}.png` });
+      await picture(page.getByTestId('qualification-section'), `artifacts/registration/qualification-${lang}-${width}.png`);
+      await picture(page.getByTestId('performance-section'), `artifacts/registration/performance-${lang}-${width}.png`);
     });
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { field, newTempUser, storeTempSession } from './registration-helpers';
+import { picture } from '../../support/pictures';
 
 // The business selector and the business-detail dialog of /registerDetail (spec 02 §2, §3, §5),
 // and the bank look-ups of its bank section.
@@ -118,13 +119,13 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
       await expect(selectedSide(page).locator('.ant-transfer-list-content-item')).toHaveCount(2);
       await page.getByTestId('mb-confirm').click();
       await expect(page.getByTestId('mb-confirmed').locator('.ant-tag')).toHaveCount(2);
-      await page.getByTestId('section-bank').screenshot({ path: `artifacts/registration/bank-lookup-${lang}-${width}.png` });
-      await page.getByTestId('section-main-business').screenshot({ path: `artifacts/registration/business-selector-${lang}-${width}.png` });
+      await picture(page.getByTestId('section-bank'), `artifacts/registration/bank-lookup-${lang}-${width}.png`);
+      await picture(page.getByTestId('section-main-business'), `artifacts/registration/business-selector-${lang}-${width}.png`);
       await page.getByTestId('mb-detail-open').click();
       await expect(page.getByTestId('mb-detail-table').locator('tr.ant-table-row')).toHaveCount(10);
       const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('mb-detail-table') });
       await expect.poll(() => dialog.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(Math.round(width * 0.8));
-      await page.screenshot({ path: `artifacts/registration/business-detail-${lang}-${width}.png` });
+      await picture(page, `artifacts/registration/business-detail-${lang}-${width}.png`);
     });
   }
 }

@@ -11,6 +11,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { confirmForceOfflineIfAsked, fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
 import { REQUIRED_TYPES, TEMP_PASSWORD, askForAccountName, businessesSelected, choose, chooseBusinesses, cli, closeUploadDialog, field, smallPdf, uploadInDialog, VALVES, waiting } from './registration-helpers';
+import { picture } from '../../support/pictures';
 
 type Lang = 'en-US' | 'zh-CN';
 
@@ -183,10 +184,10 @@ const NEW_ACCOUNT = { 'f-accountName': COMPANY, 'f-accountNumber': '007100987654
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const fileFor = (name: string) => (name.endsWith('.png') ? { name, mimeType: 'image/png', buffer: PNG_1X1 } : smallPdf(name));
 
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, info: TestInfo, name: string) => picture(page, info.outputPath(`${name}.png`), { fullPage: true });
 /** One picture per section at full size: a whole page of 1280 px is too tall to read at a glance. */
 async function sectionShots(page: Page, info: TestInfo, prefix: string, testIds: string[]): Promise<void> {
-  for (const testId of testIds) await page.getByTestId(testId).screenshot({ path: info.outputPath(`${prefix}-${testId}.png`) });
+  for (const testId of testIds) await picture(page.getByTestId(testId), info.outputPath(`${prefix}-${testId}.png`));
 }
 
 /** Makes an account on /register with an SMS-checked phone; returns its name. */
@@ -327,7 +328,7 @@ async function registerAndSubmit(page: Page, testInfo: TestInfo, r: Registration
   await page.getByTestId('contact-add').click();
   await fillTexts(page, r.secondContact(userName));
   await chooseBusinesses(page, r.businesses.filter, r.businesses.path, r.businesses.names);
-  await uploadQualifications(page, r, () => page.screenshot({ path: testInfo.outputPath('02-upload-dialog.png') }));
+  await uploadQualifications(page, r, () => picture(page, testInfo.outputPath('02-upload-dialog.png')));
   await addPerformanceRecord(page, r);
   await shot(page, testInfo, '03-register-detail-filled');
 

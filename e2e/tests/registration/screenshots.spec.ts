@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { fillComplete, newTempUser, storeTempSession } from './registration-helpers';
+import { picture } from '../../support/pictures';
 
 // Screenshots of the registration screen for people to look at (e2e/artifacts is git-ignored).
 const LABELS = { 'zh-CN': { supplierType: '生产商', country: '越南' }, 'en-US': { supplierType: 'Manufacturer', country: 'Vietnam' }, 'vi-VN': { supplierType: 'Nhà sản xuất', country: 'Việt Nam' } };
@@ -19,7 +20,7 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
       await page.getByTestId('register-submit').click();
       await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `artifacts/registration/registerDetail-${lang}-${width}.png`, fullPage: true });
+      await picture(page, `artifacts/registration/registerDetail-${lang}-${width}.png`, { fullPage: true });
     });
   }
 }
@@ -30,5 +31,5 @@ test('registration success screen renders (en-US, 700 px)', async ({ page }) => 
   await storeTempSession(page, await newTempUser(page.request, 'shot'));
   await page.goto('/registerInfo');
   await expect(page.getByTestId('register-info')).toBeVisible();
-  await page.screenshot({ path: 'artifacts/registration/registerInfo-en-US-700.png', fullPage: true });
+  await picture(page, 'artifacts/registration/registerInfo-en-US-700.png', { fullPage: true });
 });

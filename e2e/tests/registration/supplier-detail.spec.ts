@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
 import { submittedRegistration } from '../../support/registrations';
 import { TEMP_PASSWORD, askForAccountName, confirmBusinesses, cli, closeUploadDialog, storeTempSession, uploadInDialog, VALVES, waiting } from './registration-helpers';
+import { picture } from '../../support/pictures';
 
 /** Approves the user's registration from the command line; answers the new supplier's id. */
 async function approve(request: APIRequestContext, userName: string): Promise<string> {
@@ -68,7 +69,7 @@ test('a rejected registration comes back editable with the reason shown (zh-CN)'
   await expect(page.getByTestId('register-rejected')).toContainText('营业执照扫描件不清晰，请重新上传');
   await expect(page.getByTestId('f-accountName')).toBeEnabled();
   await expect(page.getByTestId('register-submit')).toBeVisible();
-  await page.screenshot({ path: 'artifacts/registration/register-rejected-zh-CN-1280.png', fullPage: false });
+  await picture(page, 'artifacts/registration/register-rejected-zh-CN-1280.png');
 });
 
 for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
@@ -81,7 +82,7 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
     await askForAccountName(page, 'Hanoi Demo Energy JSC');
     for (const width of [1280, 700]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `artifacts/registration/supplier-detail-${lang}-${width}.png`, fullPage: true });
+      await picture(page, `artifacts/registration/supplier-detail-${lang}-${width}.png`, { fullPage: true });
     }
   });
 }

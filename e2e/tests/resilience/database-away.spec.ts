@@ -4,6 +4,7 @@
 // the shell working, and recover on the next call once the database is back.
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from '../../support/public-helpers';
+import { picture } from '../../support/pictures';
 
 const MESSAGES = {
   'zh-CN': '服务暂时不可用，请稍后重试',
@@ -31,9 +32,9 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByTestId('bidding-table-bidding')).toBeVisible();
     await expect(page.getByTestId('bidding-table-bidding').getByTestId('notice-row')).toHaveCount(0);
     // For a person to look at (e2e/artifacts is git-ignored): the message, the frame, no rows.
-    await page.screenshot({ path: `artifacts/resilience/database-away-${lang}.png` });
+    await picture(page, `artifacts/resilience/database-away-${lang}.png`);
     await page.setViewportSize({ width: 700, height: 900 });
-    await page.screenshot({ path: `artifacts/resilience/database-away-${lang}-700.png` });
+    await picture(page, `artifacts/resilience/database-away-${lang}-700.png`);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.unroute(/\/isp\/portal\//);

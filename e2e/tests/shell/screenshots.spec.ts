@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGS, WIDTHS, chooseTheme, shellSession } from '../../support/shell-session';
+import { picture } from '../../support/pictures';
 
 const THEMES = ['default', 'theme-white', 'theme-star', 'theme-iview', 'theme-d2', 'theme-hey', 'theme-bali'];
 
@@ -15,7 +16,7 @@ for (const lang of LANGS) {
       // Through the theme chooser, as a person switches: one page load per width, not per theme.
       for (const theme of THEMES) {
         await chooseTheme(page, theme);
-        await page.screenshot({ path: `artifacts/shell/${lang}-${width}-${theme}.png`, fullPage: true });
+        await picture(page, `artifacts/shell/${lang}-${width}-${theme}.png`, { fullPage: true });
       }
     }
   });

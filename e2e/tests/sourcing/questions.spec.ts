@@ -11,6 +11,7 @@ import { shoot, solvePuzzle, SOURCING_SHOTS } from '../../support/sourcing-helpe
 import { LANGS } from '../../support/shell-session';
 import { pickOption } from '../../support/select-helpers';
 import { operatorApi } from '../../support/operator-api';
+import { picture } from '../../support/pictures';
 
 const SIGNED_UP = { id: 'S-XJ20260106', num: 'XJ20260106' };
 const DRAFT_QUERY = 'ZQ-DEMO-0001';
@@ -44,7 +45,7 @@ test.describe('a qualified supplier', () => {
     await expect(page.getByTestId('source-my-questions')).toHaveAttribute('href', `/question_List?sourceNum=${SIGNED_UP.num}`);
     await expect(page.getByTestId('source-question-links')).toBeVisible();
     await page.getByTestId('source-question-links').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/question-links-on-detail-zh-CN.png` });
+    await picture(page, `${SHOTS}/question-links-on-detail-zh-CN.png`);
     await raise.click();
 
     // The number kept for the query, the query deadline on China and Vietnam time.

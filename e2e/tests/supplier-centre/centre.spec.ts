@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage } from '../../support/public-helpers';
 import { LANGS, type Lang } from '../../support/shell-session';
+import { picture } from '../../support/pictures';
 
 const FEE_DUE = 'FEE-DEMO-0001';
 const FEE_DUE_VND = 'FEE-DEMO-0003';
@@ -18,10 +19,7 @@ const SHOTS = 'artifacts/supplier-centre';
 const KINDS = ['sourcesToQuote', 'questionsAnswered', 'objectionsReplied', 'unreadNotices', 'filesExpiring', 'feesDue', 'changesRejected'] as const;
 const PAGES = ['/supplier_home_todo', '/supplier_notice_list', '/member_fee_list', '/ca_list', '/document_list'] as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => picture(page, `${SHOTS}/${name}.png`, { fullPage: true, settle: true });
 
 const countOf = async (page: Page, kind: string) => Number(await page.getByTestId(`todo-${kind}`).getAttribute('data-count'));
 
