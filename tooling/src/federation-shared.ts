@@ -3,9 +3,8 @@ import path from 'node:path';
 
 // Libraries that must exist once in the page. Versions are read from what is installed (the pnpm
 // catalog pins them workspace-wide), so host and remotes always declare the same requirement.
-// react-router is not among them: only the host routes (a remote page is a parcel in its own React
-// root and navigates through the portal runtime), so the host bundles it, tree-shaken to the three
-// names it uses, instead of providing all 55 KiB of it to every first page.
+// No router is among them: only the host routes (a remote page is a parcel in its own React root
+// and navigates through the portal runtime), with its own few lines (host/src/routing/address.tsx).
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -1,9 +1,9 @@
 import { GlobalOutlined, LogoutOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { LANGUAGES, logOff, navigation, setLanguage, type Language } from '@portal/shared/core';
 import { PortalLink, useLanguage, usePortalSession } from '@portal/shared/react';
+import { useAddress } from '../routing/address';
 import { FRAME_NS } from './frame-locales';
 import { FrameLogo } from './FrameLogo';
 import { FriendLinks } from './FriendLinks';
@@ -26,7 +26,7 @@ export function PortalHeader() {
   const { t: tc } = useTranslation('common');
   const { message } = App.useApp();
   const language = useLanguage();
-  const location = useLocation();
+  const location = useAddress();
   const { accessToken, portalUser, tempUser, userInfo } = usePortalSession();
   const active = activeTopTab(location.pathname, location.search);
   usePageDescription(location.pathname);

@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { PageLoading } from '@portal/shared/react';
-import { useLocation } from 'react-router-dom';
 import { HostPage } from '../pages/HostPage';
+import { useAddress } from '../routing/address';
 import { findRoute, subPathOf, type PortalRoute } from '../routing/route-table';
 import { RemotePage } from './RemotePage';
 import { tagsStore } from './tags-store';
@@ -23,7 +23,7 @@ function PageOf({ route, routes, query, subPath = '' }: { route: PortalRoute; ro
  */
 export function PageHost({ routes, current }: { routes: PortalRoute[]; current: PortalRoute | undefined }) {
   const { tags, active } = useSyncExternalStore(tagsStore.subscribe, tagsStore.getState);
-  const location = useLocation();
+  const location = useAddress();
   const currentIsShell = current !== undefined && (current.layout ?? 'shell') === 'shell';
   return (
     <>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { buildUrl, getStore, navigation, removeStore, session } from '@portal/shared/core';
 import { LOCK_RETURN_KEY } from '../session/lock-return';
 import { usePortalSession } from '@portal/shared/react';
+import { goTo, useAddress } from '../routing/address';
 import { decide } from '../routing/guard';
 import { findRoute, type PortalRoute } from '../routing/route-table';
 import { openTag } from './tags-store';
@@ -16,18 +16,17 @@ function safeReturn(path: string | undefined): string | undefined {
 
 /** Applies the guard to every address change and opens (or activates) the page's tag. */
 export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefined {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useAddress();
   const state = usePortalSession();
   const route = findRoute(routes, location.pathname);
 
   useEffect(() => {
     navigation.setNavigator({
-      go: (path, query) => navigate(buildUrl(path, query)),
-      replace: (path, query) => navigate(buildUrl(path, query), { replace: true }),
+      go: (path, query) => goTo(buildUrl(path, query)),
+      replace: (path, query) => goTo(buildUrl(path, query), { replace: true }),
       open: (path, query) => window.open(buildUrl(path, query), '_blank'),
     });
-  }, [navigate]);
+  }, []);
 
   useEffect(() => {
     const unlockedOnLockPage = location.pathname === '/lock' && !state.lock.locked;
@@ -44,11 +43,11 @@ export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefin
     if (decision.kind === 'redirect') {
       if (decision.logout) session.logout();
       if (unlockedOnLockPage) removeStore({ name: LOCK_RETURN_KEY });
-      navigate(decision.to, { replace: true });
+      goTo(decision.to, { replace: true });
       return;
     }
     if (route && (route.layout ?? 'shell') === 'shell') openTag({ value: route.path, labelKey: route.labelKey, namespace: route.namespace, query: queryOf(location.search) });
-  }, [location.pathname, location.search, route, state.accessToken, state.lock.locked, state.portalUser, state.tempUser, state.userInfo, navigate]);
+  }, [location.pathname, location.search, route, state.accessToken, state.lock.locked, state.portalUser, state.tempUser, state.userInfo]);
 
   return route;
 }
