@@ -1,33 +1,20 @@
 // The host defers part of antd; the page served for an address whose route needs it (by what the
 // remote's build recorded) names that chunk in a <link rel="preload">, so it is fetched beside the
 // host's own scripts, not after the host has opened the page. Other addresses get no such tag.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { releaseRemote } from '../../src/platform/releases';
+import { writeBuild } from './helpers/fake-build';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
-let builds: string;
 beforeAll(async () => {
   s = await startTestServer({ seed: false });
-  builds = fs.mkdtempSync(path.join(os.tmpdir(), 'deferred-ui-'));
 });
-afterAll(async () => {
-  await s?.close();
-  fs.rmSync(builds, { recursive: true, force: true });
-});
+afterAll(() => s?.close());
 
 const PAGE = '<!doctype html><html><head><meta name="csp-nonce" /><title>t</title></head><body><script defer src="/main.js"></script></body></html>';
 const PRELOAD = '<link rel="preload" as="script" href="/ui-deferred.1a2b3c4d.js">';
 
-function build(name: string, files: Record<string, string>): string {
-  const dir = path.join(builds, name);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), content);
-  return dir;
-}
+const build = (name: string, files: Record<string, string>) => writeBuild(s, name, { 'mf-manifest.json': { shared: [] }, ...files });
 
 const page = async (address: string) => (await fetch(`${s.url}${address}`)).text();
 

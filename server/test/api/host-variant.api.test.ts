@@ -1,33 +1,19 @@
 // The host is built twice: antd trimmed to what the apps import, and whole (whole/). A remote
 // released later may import a component the live trimmed host lacks; then the server serves the
 // whole variant, so the page keeps one antd with everything in it, until a new host goes live.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { releaseRemote } from '../../src/platform/releases';
+import { writeBuild } from './helpers/fake-build';
 import { startTestServer, type TestServer } from './helpers/server';
 
 let s: TestServer;
-let builds: string;
 beforeAll(async () => {
   s = await startTestServer({ seed: false });
-  builds = fs.mkdtempSync(path.join(os.tmpdir(), 'host-variant-'));
 });
-afterAll(async () => {
-  await s?.close();
-  fs.rmSync(builds, { recursive: true, force: true });
-});
+afterAll(() => s?.close());
 
 const antd = { name: 'antd', version: '6.1.0', requiredVersion: '^6.1.0', assets: {} };
 
-function fakeBuild(name: string, files: Record<string, string>, ui: object): string {
-  const dir = path.join(builds, name);
-  fs.mkdirSync(path.join(dir, 'whole'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [antd] }));
-  fs.writeFileSync(path.join(dir, 'portal-ui.json'), JSON.stringify(ui));
-  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), content);
-  return dir;
-}
+const fakeBuild = (name: string, files: Record<string, string>, ui: object) => writeBuild(s, name, { 'mf-manifest.json': { shared: [antd] }, 'portal-ui.json': ui, ...files });
 
 const page = async () => (await (await fetch(`${s.url}/home`)).text()).trim();
 

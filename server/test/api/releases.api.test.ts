@@ -1,8 +1,7 @@
 // Releases seen from outside: /health reports what is live, a released host is what the site root
 // serves, and a release the compatibility check refuses changes nothing a browser sees.
-import fs from 'node:fs';
-import path from 'node:path';
 import { releaseRemote, rollbackRemote } from '../../src/platform/releases';
+import { writeBuild } from './helpers/fake-build';
 import { call } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -14,13 +13,8 @@ afterAll(() => s?.close());
 
 /** A build whose federation manifest provides/requires @portal/runtime at `runtime`. */
 function build(name: string, runtime: string, files: Record<string, string> = {}): string {
-  const dir = path.join(s.tmpDir, 'builds', name);
   const manifest = { id: name, name, shared: [{ id: `${name}:@portal/runtime`, name: '@portal/runtime', version: runtime, singleton: true, requiredVersion: `^${runtime}` }] };
-  for (const [rel, text] of Object.entries({ 'mf-manifest.json': JSON.stringify(manifest), 'remoteEntry.js': `var b='${name}';`, ...files })) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
+  return writeBuild(s, name, { 'mf-manifest.json': manifest, 'remoteEntry.js': `var b='${name}';`, ...files });
 }
 
 const dataDir = () => s.config.dataDir;
