@@ -21,6 +21,15 @@ export interface TestDb extends DbHandle {
 export const PGLITE_TEMPLATE_ENV = 'PORTAL_TEST_PGLITE_TEMPLATE';
 /** The name of the migrated PostgreSQL template database of this run. */
 export const POSTGRES_TEMPLATE_ENV = 'PORTAL_TEST_POSTGRES_TEMPLATE';
+/** The same two, with the demo seed of the run in them. */
+export const PGLITE_SEEDED_TEMPLATE_ENV = 'PORTAL_TEST_PGLITE_SEEDED_TEMPLATE';
+export const POSTGRES_SEEDED_TEMPLATE_ENV = 'PORTAL_TEST_POSTGRES_SEEDED_TEMPLATE';
+/** The folder of the seeded templates' uploads, to copy into a test server's file storage. */
+export const SEED_FILES_ENV = 'PORTAL_TEST_SEED_FILES';
+
+/** Whether this run has a seeded template (global setup made one) for createTestDb({ seeded: true }). */
+export const hasSeededTemplate = (): boolean =>
+  Boolean(process.env[SEED_FILES_ENV] && process.env[process.env.TEST_DB === 'postgres' ? POSTGRES_SEEDED_TEMPLATE_ENV : PGLITE_SEEDED_TEMPLATE_ENV]);
 
 export const adminDatabaseUrl = () => process.env.DATABASE_URL || DEFAULT_PG_URL;
 
@@ -53,15 +62,17 @@ export async function dropTestDatabase(name: string): Promise<void> {
   });
 }
 
-export async function createTestDb(): Promise<TestDb> {
+/** A fresh database; `seeded` starts it from the run's seeded template (check hasSeededTemplate first). */
+export async function createTestDb(opts: { seeded?: boolean } = {}): Promise<TestDb> {
+  if (opts.seeded && !hasSeededTemplate()) throw new Error('this run has no seeded template');
   if (process.env.TEST_DB !== 'postgres') {
-    const tarball = process.env[PGLITE_TEMPLATE_ENV];
+    const tarball = process.env[opts.seeded ? PGLITE_SEEDED_TEMPLATE_ENV : PGLITE_TEMPLATE_ENV];
     const handle = await openDb({ pgliteDir: 'memory', pgliteData: tarball ? new Blob([fs.readFileSync(tarball)]) : undefined });
     if (!tarball) await migrateToLatest(handle.db);
     return { ...handle, drop: handle.close };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const template = process.env[opts.seeded ? POSTGRES_SEEDED_TEMPLATE_ENV : POSTGRES_TEMPLATE_ENV];
   await withAdminClient((client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(adminDatabaseUrl());
   url.pathname = `/${name}`;

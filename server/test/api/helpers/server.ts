@@ -9,7 +9,7 @@ import { seed } from '../../../src/db/seed/index';
 import type { Db } from '../../../src/db/index';
 import { systemClock, type Clock } from '../../../src/platform/clock';
 import { createStorage, storageSettings } from '../../../src/platform/storage';
-import { createTestDb, type TestDb } from './database';
+import { SEED_FILES_ENV, createTestDb, hasSeededTemplate, type TestDb } from './database';
 
 export interface TestServer {
   url: string;
@@ -33,10 +33,16 @@ export async function startTestServer(opts: { clock?: Clock; env?: Record<string
   });
   let testDb: TestDb | undefined;
   try {
-    testDb = await createTestDb();
     const clock = opts.clock ?? systemClock;
+    const storage = storageSettings({ ...process.env, ...opts.env }, config.dataDir);
+    // The run's seeded template holds the seed as of the run's start: right for a file on the real
+    // clock, not for one with a clock of its own (the seed's dates follow it), nor for storage other
+    // than a folder to copy the seed's uploads into.
+    const fromSeededTemplate = opts.seed !== false && !opts.clock && storage.kind === 'folder' && hasSeededTemplate();
+    testDb = await createTestDb({ seeded: fromSeededTemplate });
+    if (fromSeededTemplate && storage.kind === 'folder') fs.cpSync(process.env[SEED_FILES_ENV] as string, storage.root, { recursive: true });
     // The seed's uploads go where this server reads files from (its own data folder), not the repo's.
-    if (opts.seed !== false) await seed(testDb.db, { now: clock.now(), storage: await createStorage(storageSettings({ ...process.env, ...opts.env }, config.dataDir)) });
+    else if (opts.seed !== false) await seed(testDb.db, { now: clock.now(), storage: await createStorage(storage) });
     const app = await buildApp({ db: testDb.db, dbKind: testDb.kind, config, clock });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
