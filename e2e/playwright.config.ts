@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './support/chromium';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './support/chromium';
 import { pickRunPort } from './support/portal-server';
 
 // One port per run, chosen here so that every worker (which re-reads this file) sees the same one.
@@ -53,7 +53,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
     locale: 'zh-CN',
     viewport: { width: 1280, height: 800 },
     // antd's slide and zoom animations swallowed clicks that landed mid-way (a theme pick, a
