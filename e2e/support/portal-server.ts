@@ -84,6 +84,9 @@ export async function startPortal(port: number, opts: { movableClock?: boolean }
     PORTAL_TEST_CAPTCHA: '1',
     PORTAL_RATE_LIMIT_LOGIN: '600',
     PORTAL_RATE_LIMIT_CODE: '6000',
+    // Hundreds of logins and new users a run: the API tests' cheap password hash (never set in
+    // production; the production cost is held by passwords.test.ts) instead of 19 MiB of Argon2id each.
+    PORTAL_PASSWORD_COST: 'test',
   };
   // A test that moves the server's clock past deadlines gets a portal of its own, so that no other
   // test's puzzle, code or deadline moves under it, and it can jump instead of stepping.
