@@ -64,10 +64,22 @@ export async function submittedRegistration(request: APIRequestContext): Promise
   return userName;
 }
 
-/** What waits for the operator, of one kind: to find the id the command line takes. */
+/**
+ * Everything that waits for the operator, of one kind: to find the id the command line takes. The
+ * list is oldest first, so every page is read: a run's tests leave more than one page of
+ * registrations waiting, and the newest (the caller's) would be past the first.
+ */
 export async function waiting(request: APIRequestContext, kind: 'registration' | 'change'): Promise<Record<string, string>[]> {
-  const res = await request.post('/isp/operator/getApproveList', { data: { kind, pageSize: 100 }, headers: { 'isp-authorization': await operatorToken(request) } });
-  return ((await res.json()) as { records: Record<string, string>[] }).records;
+  const headers = { 'isp-authorization': await operatorToken(request) };
+  const pageSize = 100;
+  const all: Record<string, string>[] = [];
+  for (let page = 1; ; page++) {
+    const res = await request.post('/isp/operator/getApproveList', { data: { kind, page, pageSize }, headers });
+    expect(res.ok(), `getApproveList page ${page}: HTTP ${res.status()}`).toBe(true);
+    const { records } = (await res.json()) as { records: Record<string, string>[] };
+    all.push(...records);
+    if (records.length < pageSize) return all;
+  }
 }
 
 export interface FreshSupplier {
