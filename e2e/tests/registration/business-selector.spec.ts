@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from '../../support/auth-helpers';
-import { field, newTempUser, storeTempSession } from './registration-helpers';
+import { field, filterBusinesses, newTempUser, storeTempSession, tickBusiness } from './registration-helpers';
 import { picture } from '../../support/pictures';
 
 // The business selector and the business-detail dialog of /registerDetail (spec 02 §2, §3, §5),
@@ -12,14 +12,6 @@ const THREE = ['Main stop valves', 'Control valves', 'Electro-hydraulic servo va
 const candidates = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').first();
 const selectedSide = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').last();
 const moveRight = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-actions button, .ant-transfer-operation button').first();
-
-/** Ticks a candidate and goes on once it shows as ticked: a click while the list redraws (its filter applying) is lost. */
-async function tick(item: Locator): Promise<void> {
-  await expect(async () => {
-    if (!/content-item-checked/.test((await item.getAttribute('class')) ?? '')) await item.click({ timeout: 2_000 });
-    await expect(item).toHaveClass(/ant-transfer-list-content-item-checked/, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function openAsNewUser(page: Page, lang: 'zh-CN' | 'en-US' | 'vi-VN') {
   await useLanguage(page, lang);
@@ -38,17 +30,13 @@ test('three businesses chosen, an eleventh refused, kept across a temp save and 
   await page.getByTestId('mb-confirm').click();
   await expect(page.getByText('Please tick data to confirm')).toBeVisible();
 
-  await page.getByTestId('mb-filter').locator('input').fill('valves');
-  await page.getByTestId('mb-filter').locator('input').press('Enter');
-  for (const name of THREE) await candidates(page).locator('.ant-transfer-list-content-item').filter({ hasText: VALVES }).filter({ hasText: name }).click();
+  await filterBusinesses(page, 'valves');
+  for (const name of THREE) await tickBusiness(candidates(page).locator('.ant-transfer-list-content-item').filter({ hasText: VALVES }).filter({ hasText: name }));
   await moveRight(page).click();
   await expect(selectedSide(page).locator('.ant-transfer-list-content-item')).toHaveCount(3);
 
   // Every candidate of the page at once would make more than ten: refused, nothing moves.
-  await page.getByTestId('mb-filter').locator('input').fill('');
-  await page.getByTestId('mb-filter').locator('input').press('Enter');
-  // Wait for the unfiltered page itself: ticking all while the filtered one is still shown lost the
-  // ticks when the new page replaced it, and nothing was refused (seen once in a full run).
+  await filterBusinesses(page, '');
   await expect(candidates(page).locator('.ant-transfer-list-content-item').filter({ hasNotText: VALVES }).first()).toBeVisible();
   await candidates(page).locator('.ant-transfer-list-header .ant-checkbox-input, .ant-transfer-section-header .ant-checkbox-input').first().check();
   await moveRight(page).click();
@@ -111,12 +99,11 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
     test(`business selector and detail dialog render (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openAsNewUser(page, lang);
-      await page.getByTestId('mb-filter').locator('input').fill(FILTER[lang]);
-      await page.getByTestId('mb-filter').locator('input').press('Enter');
+      await filterBusinesses(page, FILTER[lang]);
       const items = candidates(page).locator('.ant-transfer-list-content-item');
       await expect(items.first()).toContainText(new RegExp(FILTER[lang], 'i'));
-      await tick(items.nth(0));
-      await tick(items.nth(1));
+      await tickBusiness(items.nth(0));
+      await tickBusiness(items.nth(1));
       await moveRight(page).click();
       await expect(selectedSide(page).locator('.ant-transfer-list-content-item')).toHaveCount(2);
       await page.getByTestId('mb-confirm').click();

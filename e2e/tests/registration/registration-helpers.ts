@@ -1,7 +1,7 @@
 // Helpers of the registration browser tests: fresh temporary users (so a submit never touches the
 // demo account register01; support/registrations.ts), their session in the page's storage, and the
 // form's inputs.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiLogin, storeSession } from '../../support/auth-helpers';
 import { portalCli } from '../../support/portal-server';
 import { REQUIRED_TYPES, TEMP_PASSWORD, smallPdf } from '../../support/registrations';
@@ -90,12 +90,26 @@ export const businessesSelected = (page: Page) => page.getByTestId('mb-transfer'
 /** A catalogue group the browser tests choose businesses from (its items: 'Main stop valves', …). */
 export const VALVES = 'Thermal power spares.Steam turbine.Governing and protection system';
 
-/** Ticks `names` of the catalogue group `path` (found by `filter`), moves them over and confirms. */
-export async function confirmBusinesses(page: Page, filter: string, path: string, names: readonly string[]): Promise<void> {
+/**
+ * Types `filter` into the business selector's search and waits for the filtered candidates: ticks
+ * given while the unfiltered list is still drawn are lost when the filtered one replaces it (seen
+ * in full runs, both in the selector's own test and in onboarding).
+ */
+export async function filterBusinesses(page: Page, filter: string): Promise<void> {
   const search = page.getByTestId('mb-filter').locator('input');
   await search.fill(filter);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/getMainBusinessList') && ((r.request().postDataJSON() as { materialDesc?: string }).materialDesc ?? '') === filter);
   await search.press('Enter');
-  for (const name of names) await businessCandidates(page).locator('.ant-transfer-list-content-item').filter({ hasText: path }).filter({ hasText: name }).click();
+  await answered;
+}
+
+/** Ticks a candidate; check() confirms the tick took (a click landing on a redraw is retried). */
+export const tickBusiness = (item: Locator) => item.getByRole('checkbox').check();
+
+/** Ticks `names` of the catalogue group `path` (found by `filter`), moves them over and confirms. */
+export async function confirmBusinesses(page: Page, filter: string, path: string, names: readonly string[]): Promise<void> {
+  await filterBusinesses(page, filter);
+  for (const name of names) await tickBusiness(businessCandidates(page).locator('.ant-transfer-list-content-item').filter({ hasText: path }).filter({ hasText: name }));
   await page.getByTestId('mb-transfer').locator('.ant-transfer-actions button, .ant-transfer-operation button').first().click();
   await expect(businessesSelected(page).locator('.ant-transfer-list-content-item')).toHaveCount(names.length);
   await page.getByTestId('mb-confirm').click();
