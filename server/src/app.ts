@@ -42,6 +42,10 @@ import { sourceAdminRoutes } from './modules/source-admin/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { supplierCentreRoutes } from './modules/supplier-centre/routes';
 import { supplierCentreOperatorRoutes } from './modules/supplier-centre/operator-routes';
+import { lazyValidatorFactory } from './platform/lazy-validators';
+
+/** How Ajv reads every route's schemas (also what fuzz.api.test.ts compiles them with). */
+export const AJV_OPTIONS = { customOptions: { coerceTypes: 'array' as const, removeAdditional: false, allErrors: false, allowUnionTypes: true } };
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,7 +53,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     genReqId,
     requestIdHeader: false,
     disableRequestLogging: false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() } },
     bodyLimit: 1024 * 1024,
     // Behind a TLS-terminating proxy: the client's address (rate limits) and protocol (HSTS).
     trustProxy: ctx.config.trustProxyHops > 0 ? ctx.config.trustProxyHops : false,

@@ -12,6 +12,8 @@ export interface RouteEntry {
   fields: string[];
   /** True when the route runs requireUser (a logged-in caller reaches further). */
   needsUser: boolean;
+  /** The route's schemas as registered (bounded), compiled at its first request (lazy-validators.ts). */
+  schema: RouteOptions['schema'];
 }
 
 declare module 'fastify' {
@@ -71,7 +73,7 @@ export function recordRoutes(app: FastifyInstance, requireUser: () => unknown): 
     const needsUser = handlers.includes(requireUser() as never);
     for (const method of [options.method].flat()) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: options.url, fields: fieldNames(options), needsUser });
+      table.push({ method, url: options.url, fields: fieldNames(options), needsUser, schema: options.schema });
     }
   });
 }

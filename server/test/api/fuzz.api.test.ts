@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import fc from 'fast-check';
+import { AJV_OPTIONS } from '../../src/app';
 import type { RouteEntry } from '../../src/platform/route-table';
 import { hashToken } from '../../src/modules/session/tokens';
 import { makeSupplier, makeUser } from './helpers/fixtures';
@@ -130,6 +132,22 @@ describe('fuzzing every registered route', () => {
     const urls = s.app.routeTable.map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(expect.arrayContaining(['POST /auth/oauth/token', 'GET /code', 'POST /isp/portal/user/userLogin', 'GET /*']));
     expect(s.app.routeTable.length).toBeGreaterThan(60);
+  });
+
+  it('every route\'s schemas compile, as its first request compiles them', () => {
+    // Validators are compiled lazily (src/platform/lazy-validators.ts): a schema Ajv refuses would
+    // otherwise only show when its route is first called. Fastify's own compiler, the app's options.
+    const compile = AjvCompiler()({}, AJV_OPTIONS) as unknown as (route: object) => unknown;
+    let compiled = 0;
+    for (const route of s.app.routeTable) {
+      for (const httpPart of ['body', 'querystring', 'params'] as const) {
+        const schema = route.schema?.[httpPart];
+        if (!schema) continue;
+        expect(() => compile({ schema, method: route.method, url: route.url, httpPart })).not.toThrow();
+        compiled++;
+      }
+    }
+    expect(compiled).toBeGreaterThan(60);
   });
 
   it('no input makes any route answer 5xx', async () => {
