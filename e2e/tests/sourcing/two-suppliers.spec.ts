@@ -381,12 +381,23 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
     await expect(aTab.getByTestId('receipt-round')).toHaveText('2');
     await b.page.getByTestId('quotation-temp-save').click();
     await expect(b.page.getByTestId('quotation-saved-at')).toHaveAttribute('data-dirty', 'no');
+    // The page must still believe the round open, as a page whose last answer came before the
+    // deadline does. Every answer carries the server's time (x-server-time, server-clock.ts in
+    // shared), so a background call answered after the clock moved made the page disable the send
+    // itself (a flaky fresh run): until the refusal, b's answers come without it.
+    await b.page.route(() => true, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['x-server-time'];
+      await route.fulfill({ response, headers });
+    });
     await advanceTo(request, round2Deadline + 1_000);
-    // The page still believes the round is open (the browser's clock): the server refuses.
+    // The page still believes the round is open: the server refuses.
     await b.page.getByTestId('quotation-send').click();
     await b.page.getByTestId('quotation-send-confirm').click();
     await expect(b.page.locator('.ant-message-notice', { hasText: '报价已截止' })).toBeVisible();
     await expect(b.page.getByTestId('quotation-receipt')).toHaveCount(0);
+    await b.page.unrouteAll({ behavior: 'wait' });
     await shoot(b.page, 'two-suppliers-late-send-zh-CN');
 
     // ---- the award, and its notice on the home page ----
