@@ -1,7 +1,8 @@
 // Builds of the previous commit, for the version-skew test, kept under .skew-builds/<key>/
 // (gitignored). The key is what the builds read at that commit (the git trees of the apps, the
-// runtime, shared, tooling, the root package files and the lockfile), so a commit that touched
-// only the server or the tests reuses the builds of its parent. When the cache has none, an app
+// runtime, shared and tooling; of the root package.json and lockfile, what an app build reads:
+// no scripts, no server or test packages), so a commit that touched only the server, its
+// dependencies, a script or the tests reuses the builds of its parent. When the cache has none, an app
 // whose inputs at that commit are those of the working tree is the current build (checked up to
 // date, then copied): nothing is built twice, and only the apps that differ are built, in a
 // throwaway git worktree. The host counts as unchanged when its own inputs are and the apps import
@@ -18,6 +19,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockfileBuildView, packageJsonBuildView } from '../../tooling/src/manifest-build-view';
 import { REPO } from './portal-server';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -48,17 +50,28 @@ function run(cwd: string, command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
 }
 
-const SHARED_INPUTS = ['runtime', 'shared', 'tooling', 'package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
+const SHARED_INPUTS = ['runtime', 'shared', 'tooling', 'pnpm-workspace.yaml'];
 const BUILD_INPUTS = [...APPS, ...SHARED_INPUTS];
+/** Root manifests, compared by what the builds read of them (tooling/src/manifest-build-view.ts). */
+const MANIFESTS: Record<string, (text: string) => string> = { 'package.json': packageJsonBuildView, 'pnpm-lock.yaml': lockfileBuildView };
 
-// What the build of an app reads: its own folder and the shared code. The host also reads which
-// UI exports every app imports (hostIsCurrent).
+const manifestAt = (commit: string, file: string): string => {
+  const shown = spawnSync('git', ['show', `${commit}:${file}`], { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 28 });
+  return shown.status === 0 ? MANIFESTS[file](shown.stdout) : '';
+};
+
+// What the build of an app reads: its own folder and the shared code (and the manifests, below).
+// The host also reads which UI exports every app imports (hostIsCurrent).
 const inputsOf = (app: (typeof APPS)[number]): string[] => [app, ...SHARED_INPUTS];
 
-/** True when the working tree holds what `commit` holds under `paths`, untracked files included. */
+/**
+ * True when the working tree holds what `commit` holds under `paths` (untracked files included),
+ * and the root manifests read the same to a build.
+ */
 function workingTreeMatches(commit: string, paths: string[]): boolean {
   if (spawnSync('git', ['diff', '--quiet', commit, '--', ...paths], { cwd: REPO }).status !== 0) return false;
-  return git('ls-files', '--others', '--exclude-standard', '--', ...paths) === '';
+  if (git('ls-files', '--others', '--exclude-standard', '--', ...paths) !== '') return false;
+  return Object.entries(MANIFESTS).every(([file, view]) => manifestAt(commit, file) === view(readFileSync(path.join(REPO, file), 'utf8')));
 }
 
 /**
@@ -101,8 +114,9 @@ export function planPreviousBuilds(commit: string): { current: string[]; differi
 
 /** Identifies the build inputs at `commit` by their git object ids: equal inputs, equal key. */
 export function buildKey(commit: string): string {
-  const listing = git('ls-tree', commit, '--', ...BUILD_INPUTS);
-  return createHash('sha256').update(listing).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(git('ls-tree', commit, '--', ...BUILD_INPUTS));
+  for (const file of Object.keys(MANIFESTS)) hash.update(`\0${file}\0`).update(manifestAt(commit, file));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** What previousBuilds did: the folder, and which apps it copied from the current build or built. */
