@@ -16,10 +16,10 @@
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lockfileBuildView, packageJsonBuildView } from '../../tooling/src/manifest-build-view';
 import { REPO } from './portal-server';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -52,6 +52,9 @@ function run(cwd: string, command: string, args: string[]): void {
 
 const SHARED_INPUTS = ['runtime', 'shared', 'tooling', 'pnpm-workspace.yaml'];
 const BUILD_INPUTS = [...APPS, ...SHARED_INPUTS];
+// Required, not imported: tooling is a CommonJS package, and Playwright's ES-module loader finds
+// no named exports in its TypeScript (tsx and Playwright both compile a required .ts file).
+const { lockfileBuildView, packageJsonBuildView } = createRequire(import.meta.url)('../../tooling/src/manifest-build-view.ts') as typeof import('../../tooling/src/manifest-build-view');
 /** Root manifests, compared by what the builds read of them (tooling/src/manifest-build-view.ts). */
 const MANIFESTS: Record<string, (text: string) => string> = { 'package.json': packageJsonBuildView, 'pnpm-lock.yaml': lockfileBuildView };
 
