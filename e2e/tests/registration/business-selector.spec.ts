@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from '../../support/auth-helpers';
-import { field, filterBusinesses, newTempUser, storeTempSession, tickBusiness } from './registration-helpers';
+import { VALVES, businessCandidates, businessesSelected, field, filterBusinesses, moveBusinessesRight, newTempUser, storeTempSession, tickBusiness } from './registration-helpers';
 import { picture } from '../../support/pictures';
 
 // The business selector and the business-detail dialog of /registerDetail (spec 02 §2, §3, §5),
 // and the bank look-ups of its bank section.
 
-const VALVES = 'Thermal power spares.Steam turbine.Governing and protection system';
 const THREE = ['Main stop valves', 'Control valves', 'Electro-hydraulic servo valves'];
-
-const candidates = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').first();
-const selectedSide = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').last();
-const moveRight = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-actions button, .ant-transfer-operation button').first();
 
 async function openAsNewUser(page: Page, lang: 'zh-CN' | 'en-US' | 'vi-VN') {
   await useLanguage(page, lang);
@@ -31,18 +26,18 @@ test('three businesses chosen, an eleventh refused, kept across a temp save and 
   await expect(page.getByText('Please tick data to confirm')).toBeVisible();
 
   await filterBusinesses(page, 'valves');
-  for (const name of THREE) await tickBusiness(candidates(page).locator('.ant-transfer-list-content-item').filter({ hasText: VALVES }).filter({ hasText: name }));
-  await moveRight(page).click();
-  await expect(selectedSide(page).locator('.ant-transfer-list-content-item')).toHaveCount(3);
+  for (const name of THREE) await tickBusiness(businessCandidates(page).locator('.ant-transfer-list-content-item').filter({ hasText: VALVES }).filter({ hasText: name }));
+  await moveBusinessesRight(page).click();
+  await expect(businessesSelected(page).locator('.ant-transfer-list-content-item')).toHaveCount(3);
 
   // Every candidate of the page at once would make more than ten: refused, nothing moves.
   await filterBusinesses(page, '');
-  await expect(candidates(page).locator('.ant-transfer-list-content-item').filter({ hasNotText: VALVES }).first()).toBeVisible();
-  await candidates(page).locator('.ant-transfer-list-header .ant-checkbox-input, .ant-transfer-section-header .ant-checkbox-input').first().check();
-  await moveRight(page).click();
+  await expect(businessCandidates(page).locator('.ant-transfer-list-content-item').filter({ hasNotText: VALVES }).first()).toBeVisible();
+  await businessCandidates(page).locator('.ant-transfer-list-header .ant-checkbox-input, .ant-transfer-section-header .ant-checkbox-input').first().check();
+  await moveBusinessesRight(page).click();
   await expect(page.getByText('Cannot exceed 10 items')).toBeVisible();
-  await expect(selectedSide(page).locator('.ant-transfer-list-content-item')).toHaveCount(3);
-  await candidates(page).locator('.ant-transfer-list-header .ant-checkbox-input, .ant-transfer-section-header .ant-checkbox-input').first().uncheck();
+  await expect(businessesSelected(page).locator('.ant-transfer-list-content-item')).toHaveCount(3);
+  await businessCandidates(page).locator('.ant-transfer-list-header .ant-checkbox-input, .ant-transfer-section-header .ant-checkbox-input').first().uncheck();
 
   await page.getByTestId('mb-confirm').click();
   for (const name of THREE) await expect(page.getByTestId('mb-confirmed')).toContainText(name);
@@ -53,7 +48,7 @@ test('three businesses chosen, an eleventh refused, kept across a temp save and 
   for (const name of THREE) await expect(page.getByTestId('mb-confirmed')).toContainText(name);
   await expect(page.getByTestId('mb-confirmed').locator('.ant-tag')).toHaveCount(3);
   // The selected side shows the full paths again.
-  for (const name of THREE) await expect(selectedSide(page).locator('.ant-transfer-list-content-item').filter({ hasText: VALVES }).filter({ hasText: name })).toHaveCount(1);
+  for (const name of THREE) await expect(businessesSelected(page).locator('.ant-transfer-list-content-item').filter({ hasText: VALVES }).filter({ hasText: name })).toHaveCount(1);
 
   await page.getByTestId('mb-detail-open').click();
   const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('mb-detail-table') });
@@ -100,12 +95,12 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await openAsNewUser(page, lang);
       await filterBusinesses(page, FILTER[lang]);
-      const items = candidates(page).locator('.ant-transfer-list-content-item');
+      const items = businessCandidates(page).locator('.ant-transfer-list-content-item');
       await expect(items.first()).toContainText(new RegExp(FILTER[lang], 'i'));
       await tickBusiness(items.nth(0));
       await tickBusiness(items.nth(1));
-      await moveRight(page).click();
-      await expect(selectedSide(page).locator('.ant-transfer-list-content-item')).toHaveCount(2);
+      await moveBusinessesRight(page).click();
+      await expect(businessesSelected(page).locator('.ant-transfer-list-content-item')).toHaveCount(2);
       await page.getByTestId('mb-confirm').click();
       await expect(page.getByTestId('mb-confirmed').locator('.ant-tag')).toHaveCount(2);
       await picture(page.getByTestId('section-bank'), `artifacts/registration/bank-lookup-${lang}-${width}.png`);

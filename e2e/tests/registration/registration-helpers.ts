@@ -86,6 +86,7 @@ export async function askForAccountName(page: Page, name: string): Promise<void>
 // The two sides of the business selector (antd's Transfer) and the button between them.
 export const businessCandidates = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').first();
 export const businessesSelected = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').last();
+export const moveBusinessesRight = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-actions button, .ant-transfer-operation button').first();
 
 /** A catalogue group the browser tests choose businesses from (its items: 'Main stop valves', …). */
 export const VALVES = 'Thermal power spares.Steam turbine.Governing and protection system';
@@ -110,7 +111,7 @@ export const tickBusiness = (item: Locator) => item.getByRole('checkbox').check(
 export async function confirmBusinesses(page: Page, filter: string, path: string, names: readonly string[]): Promise<void> {
   await filterBusinesses(page, filter);
   for (const name of names) await tickBusiness(businessCandidates(page).locator('.ant-transfer-list-content-item').filter({ hasText: path }).filter({ hasText: name }));
-  await page.getByTestId('mb-transfer').locator('.ant-transfer-actions button, .ant-transfer-operation button').first().click();
+  await moveBusinessesRight(page).click();
   await expect(businessesSelected(page).locator('.ant-transfer-list-content-item')).toHaveCount(names.length);
   await page.getByTestId('mb-confirm').click();
 }
