@@ -58,10 +58,24 @@ const { lockfileBuildView, packageJsonBuildView } = createRequire(import.meta.ur
 /** Root manifests, compared by what the builds read of them (tooling/src/manifest-build-view.ts). */
 const MANIFESTS: Record<string, (text: string) => string> = { 'package.json': packageJsonBuildView, 'pnpm-lock.yaml': lockfileBuildView };
 
-const manifestAt = (commit: string, file: string): string => {
+/** A root manifest's text at `commit`, or in the working tree for null; '' where the commit has none. */
+function manifestText(commit: string | null, file: string): string {
+  if (commit === null) return readFileSync(path.join(REPO, file), 'utf8');
   const shown = spawnSync('git', ['show', `${commit}:${file}`], { cwd: REPO, encoding: 'utf8', maxBuffer: 1 << 28 });
-  return shown.status === 0 ? MANIFESTS[file](shown.stdout) : '';
-};
+  return shown.status === 0 ? shown.stdout : '';
+}
+
+// Each view made once: the plan compares every app's inputs with the working tree's, and the
+// lockfile's view walks its whole dependency graph.
+const views = new Map<string, string>();
+function manifestAt(commit: string | null, file: string): string {
+  const id = `${commit ?? 'working tree'}:${file}`;
+  if (!views.has(id)) {
+    const text = manifestText(commit, file);
+    views.set(id, text === '' ? '' : MANIFESTS[file](text));
+  }
+  return views.get(id)!;
+}
 
 // What the build of an app reads: its own folder and the shared code (and the manifests, below).
 // The host also reads which UI exports every app imports (hostIsCurrent).
@@ -74,7 +88,7 @@ const inputsOf = (app: (typeof APPS)[number]): string[] => [app, ...SHARED_INPUT
 function workingTreeMatches(commit: string, paths: string[]): boolean {
   if (spawnSync('git', ['diff', '--quiet', commit, '--', ...paths], { cwd: REPO }).status !== 0) return false;
   if (git('ls-files', '--others', '--exclude-standard', '--', ...paths) !== '') return false;
-  return Object.entries(MANIFESTS).every(([file, view]) => manifestAt(commit, file) === view(readFileSync(path.join(REPO, file), 'utf8')));
+  return Object.keys(MANIFESTS).every((file) => manifestAt(commit, file) === manifestAt(null, file));
 }
 
 /**

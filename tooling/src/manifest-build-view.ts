@@ -13,6 +13,8 @@ export function packageJsonBuildView(text: string): string {
   return JSON.stringify(manifest);
 }
 
+const unquote = (name: string) => name.replace(/^'(.*)'$/, '$1');
+
 interface Entry {
   key: string;
   text: string;
@@ -23,13 +25,11 @@ function entriesOf(lines: string[]): Entry[] {
   const entries: Entry[] = [];
   for (const line of lines) {
     const key = /^ {2}(\S.*?):(?: \{\})?$/.exec(line)?.[1];
-    if (key !== undefined) entries.push({ key: key.replace(/^'(.*)'$/, '$1'), text: line });
+    if (key !== undefined) entries.push({ key: unquote(key), text: line });
     else if (entries.length > 0) entries[entries.length - 1].text += `\n${line}`;
   }
   return entries;
 }
-
-const unquote = (name: string) => name.replace(/^'(.*)'$/, '$1');
 
 /** The snapshot key of a dependency: `name@version`, or the version itself for an alias (`x: y@1.0.0`). */
 const keyOf = (name: string, version: string) => (version.replace(/\(.*$/, '').includes('@') ? version : `${unquote(name)}@${version}`);
