@@ -10,8 +10,8 @@ type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidatio
  * route's schemas was about a third of the server's start (a CPU profile of `node dist/main.js`,
  * 2026-11-25: 330 of 1660 ms), paid again by every CLI command that builds the app, every API test
  * file and every browser-test portal, for routes most of them never call. A schema Ajv refuses
- * now fails the first request to its route (a 500) instead of the start: the fuzz test calls every
- * route (`fuzz.api.test.ts`) and fails on a 500, and `lazy-validators.test.ts` compiles them all.
+ * now fails the first request to its route (a 500) instead of the start: so the fuzz test
+ * (`fuzz.api.test.ts`) compiles every route's schemas, besides calling every route and failing on a 500.
  */
 export function lazyValidatorFactory(): ValidatorFactory {
   const eager = AjvCompiler();
