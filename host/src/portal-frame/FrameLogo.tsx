@@ -1,15 +1,6 @@
-/** The group's mark: a stylised wind turbine over a sun, drawn inline so it needs no asset. */
+import { FRAME_LOGO_SVG } from '@portal/shared/core';
+
+/** The group's mark (FRAME_LOGO_SVG: a constant of ours, the same markup the server's first screen draws). */
 export function FrameLogo() {
-  return (
-    <svg width="44" height="44" viewBox="0 0 44 44" aria-hidden="true">
-      <circle cx="22" cy="22" r="21" fill="#0b5cad" />
-      <circle cx="30" cy="14" r="6" fill="#ffc53d" />
-      <g stroke="#fff" strokeWidth="2.4" strokeLinecap="round">
-        <line x1="18" y1="20" x2="18" y2="38" />
-        <line x1="18" y1="20" x2="18" y2="8" />
-        <line x1="18" y1="20" x2="28.4" y2="26" />
-        <line x1="18" y1="20" x2="7.6" y2="26" />
-      </g>
-    </svg>
-  );
+  return <span className="pf-mark" dangerouslySetInnerHTML={{ __html: FRAME_LOGO_SVG }} />;
 }

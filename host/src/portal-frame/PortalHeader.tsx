@@ -1,13 +1,12 @@
 import { GlobalOutlined, LogoutOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, logOff, navigation, setLanguage, type Language } from '@portal/shared/core';
+import { activeTopTab, LANGUAGES, logOff, navigation, setLanguage, TOP_TABS, type Language } from '@portal/shared/core';
 import { PortalLink, useLanguage, usePortalSession } from '@portal/shared/react';
 import { useAddress } from '../routing/address';
 import { FRAME_NS } from './frame-locales';
 import { FrameLogo } from './FrameLogo';
 import { FriendLinks } from './FriendLinks';
-import { activeTopTab, TOP_TABS } from './top-tabs';
 import { usePageDescription } from './use-page-description';
 import './portal-frame.css';
 

@@ -1,7 +1,7 @@
 import { Divider, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '@portal/shared/react';
-import { displayDate, displayTitle } from './notice-rules';
+import { displayDate, displayTitle } from '@portal/shared/core';
 import type { Article } from './public.api';
 import { sanitizeHtml } from './sanitize-html';
 import { AttachmentList } from './AttachmentList';

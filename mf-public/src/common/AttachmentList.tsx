@@ -3,7 +3,7 @@ import { App, Button, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageRequest } from '@portal/shared/react';
 import { attachments, downloadAttachment, type Attachment } from './public.api';
-import { displayDate } from './notice-rules';
+import { displayDate } from '@portal/shared/core';
 
 /** The files of a notice or article, each downloadable; an empty one says so instead of saving nothing. */
 export function AttachmentList({ businessId }: { businessId: string }) {

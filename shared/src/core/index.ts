@@ -29,3 +29,8 @@ export * from './quotation/quotation-amounts';
 export * from './quotation/receipt-check';
 export * from './sourcing/question-views';
 export * from './route-match';
+export * from './notice-rules';
+export * from './top-tabs';
+export * from './frame-logo';
+export * from './banner-art';
+export * from './escape-html';

@@ -2,7 +2,7 @@ import { Card, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
-import { displayDate, displayTitle } from '../../common/notice-rules';
+import { displayDate, displayTitle } from '@portal/shared/core';
 import { infoList, type Article } from '../../common/public.api';
 
 const TYPES = ['NEWS', 'HELP', 'ANNOUNCE'] as const;

@@ -1,9 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_BLOCK_SIZE } from '@portal/shared/core';
+import { NOTICE_BLOCK_SIZE, BIDDING_TABS, biddingRowTarget, type BiddingTab } from '@portal/shared/core';
 import { PortalLink, usePageRequest } from '@portal/shared/react';
-import { BIDDING_TABS, biddingRowTarget, type BiddingTab } from '../../common/notice-rules';
 import { tenderList } from '../../common/public.api';
 import { earlyOr, listKey } from './first-lists';
 import { NoticeTable } from './NoticeTable';

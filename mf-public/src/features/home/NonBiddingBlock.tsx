@@ -1,9 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_BLOCK_SIZE, type Notice } from '@portal/shared/core';
+import { NOTICE_BLOCK_SIZE, type Notice, NON_BIDDING_TABS, opensSource, type NonBiddingTab } from '@portal/shared/core';
 import { PortalLink, usePageRequest, usePortalSession } from '@portal/shared/react';
-import { NON_BIDDING_TABS, opensSource, type NonBiddingTab } from '../../common/notice-rules';
 import { mainTop } from '../../common/public.api';
 import { openSource } from '../puzzle/open-source';
 import { earlyOr, listKey } from './first-lists';

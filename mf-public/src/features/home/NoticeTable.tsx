@@ -1,9 +1,8 @@
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cutTitle, type Notice, type Query } from '@portal/shared/core';
+import { cutTitle, type Notice, type Query, displayDate, displayTitle, noticeState } from '@portal/shared/core';
 import { PortalLink, useLanguage } from '@portal/shared/react';
 import { NoticeStateTag } from '../../common/NoticeStateTag';
-import { displayDate, displayTitle, noticeState } from '../../common/notice-rules';
 
 /** Where a row's title links to; onNavigate replaces a plain click (the slider puzzle). */
 export interface RowLink {

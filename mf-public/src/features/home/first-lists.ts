@@ -1,8 +1,7 @@
 // The home page's first lists (the first tab of each block), asked for as soon as the page is
 // opened rather than once React has drawn it: measured with `pnpm bench:web`, drawing the page
 // took about 380 ms on two cores before the first call left, and the answers now travel meanwhile.
-import { NOTICE_BLOCK_SIZE, session } from '@portal/shared/core';
-import { BIDDING_TABS, NON_BIDDING_TABS } from '../../common/notice-rules';
+import { NOTICE_BLOCK_SIZE, session, BIDDING_TABS, NON_BIDDING_TABS } from '@portal/shared/core';
 import { infoList, mainTop, tenderList } from '../../common/public.api';
 
 /** An early answer serves only a page drawn this soon after it was asked for; later ones ask again. */

@@ -2,10 +2,9 @@ import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@portal/shared/core';
+import { type Notice, BIDDING_TABS, biddingRowTarget, displayDate, displayTitle, noticeState } from '@portal/shared/core';
 import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
 import { NoticeStateTag } from '../../common/NoticeStateTag';
-import { BIDDING_TABS, biddingRowTarget, displayDate, displayTitle, noticeState } from '../../common/notice-rules';
 import { tenderList } from '../../common/public.api';
 
 const TYPES = [...BIDDING_TABS.map((b) => ({ gg: b.ggTypeName, tab: b.key })), { gg: 'hxrgs', tab: 'candidate' as const }];

@@ -2,7 +2,7 @@ import { Card, Empty, Input, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
-import { displayDate } from '../../common/notice-rules';
+import { displayDate } from '@portal/shared/core';
 import { openSource } from '../puzzle/open-source';
 import { searchAll, type SearchHit, type SearchScope } from './search-all.api';
 import { hitTarget } from './hit-target';

@@ -1,6 +1,5 @@
 // Where a global-search hit opens: the same rules as the home blocks, decided from the hit's kind and tab.
-import type { Query } from '@portal/shared/core';
-import { BIDDING_TABS, NON_BIDDING_TABS, VOLUNTARY_TENDER, noticeCodeFor, type BiddingTab } from '../../common/notice-rules';
+import { type Query, BIDDING_TABS, NON_BIDDING_TABS, VOLUNTARY_TENDER, noticeCodeFor, type BiddingTab } from '@portal/shared/core';
 import type { SearchHit } from './search-all.api';
 
 export function hitTarget(hit: SearchHit): { path: string; query: Query; source?: string } {

@@ -1,4 +1,4 @@
-import { translate } from '@portal/shared/core';
+import { escapeHtml, translate } from '@portal/shared/core';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
@@ -107,8 +107,6 @@ export async function deleteFile(ctx: AppContext, storage: FileStorage, user: Au
   // After the commit: a row never points at bytes that are gone; a failed removal leaves an orphan object only.
   if (row.storage_key) await storage.delete(row.storage_key).catch(() => undefined);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The notice of award as a self-contained HTML file, written from the published award notice so

@@ -1,5 +1,5 @@
 // The five tabs of the public frame (spec 01 §2); all but home open in a new tab.
-import type { Query } from '@portal/shared/core';
+import type { Query } from './navigation';
 
 export type TopTabKey = 'home' | 'tender' | 'inquiry' | 'award' | 'info';
 

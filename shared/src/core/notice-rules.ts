@@ -1,6 +1,9 @@
 // The display and click rules of the home notice blocks (spec 01 §2, §4), kept free of React so
 // the unit tests pin them down and every screen applies them the same way.
-import { dateOnly, first11, type Language, type Notice, type Query } from '@portal/shared/core';
+import type { Language } from '@portal/runtime';
+import type { Notice } from './api-types';
+import { dateOnly, first11 } from './format';
+import type { Query } from './navigation';
 
 export type BiddingTab = 'bidding' | 'change' | 'winning' | 'termination';
 export type NonBiddingTab = 'inquiry' | 'inquiryChange' | 'result' | 'sale' | 'saleResult';
@@ -49,6 +52,13 @@ export const STATE_LABEL_KEYS: Record<Exclude<NoticeState, null>, string> = {
   terminated: 'notice.bidTerminated',
   waiting: 'notice.waitingQuote',
   expired: 'notice.expired',
+};
+
+// antd's green tag writes #389e0d on #f6ffed (3.2:1); these pairs read at 4.5:1 or more (WCAG AA).
+export const NOTICE_STATE_COLOURS: Record<Exclude<NoticeState, null>, { color: string; background: string; borderColor: string }> = {
+  waiting: { color: '#1d6a0c', background: '#f6ffed', borderColor: '#95de64' },
+  terminated: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  expired: { color: '#4a4a4a', background: '#f5f5f5', borderColor: '#d9d9d9' },
 };
 
 /** Business number for the change tab and plain notices; notice code for BID_NOTICE and BID_TERMINATION. */
