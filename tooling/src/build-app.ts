@@ -8,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import { routeLabels } from './route-labels';
 import { routeUiNames } from './route-ui';
 import { CHUNKS_FILE, chunkPackages } from './chunk-packages';
+import { writeFirstScreenTexts } from './first-screen-texts';
 
 /**
  * A remote's routes, written beside its build: the registry hands them to the host, which then
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const bytes = (info.assets ?? []).reduce((sum, a) => sum + a.size, 0);
   writeFileSync(path.join(outDir, CHUNKS_FILE), JSON.stringify(chunkPackages(stats.compilation, path.basename(dir))));
   await writeRouteTable(dir, stats.compilation);
+  writeFirstScreenTexts(dir, outDir);
   writeGzipTwins(outDir);
   console.log(`${path.basename(dir)}${process.env.PORTAL_UI_WHOLE === '1' ? ' (whole antd variant)' : ''}: built in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KiB`);
 }

@@ -10,7 +10,7 @@ export interface RouteLabels {
   labels: Record<string, Messages>;
 }
 
-function lookup(messages: Messages, key: string): unknown {
+export function lookup(messages: Messages, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Messages)[part] : undefined), messages);
 }
 

@@ -34,3 +34,4 @@ export * from './top-tabs';
 export * from './frame-logo';
 export * from './banner-art';
 export * from './escape-html';
+export * from './first-screen';
