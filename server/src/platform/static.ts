@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenFor, withFirstScreen, type FirstScreen } from '../modules/first-screen/first-screen';
 import type { AppContext } from './context';
 import { deferredUiPreload } from './deferred-ui-hint';
 import { fail } from './envelope';
@@ -90,8 +91,9 @@ export function withNonce(html: string, nonce: string): string {
  * (security-headers.ts); a page without it (a host release built before the policy, live again
  * after a rollback) keeps the framing rule only, because its styles would be refused.
  */
-function sendPage(reply: FastifyReply, file: string, devRemotes: boolean, preload = '') {
-  const html = preload ? readPage(file).replace('</head>', `${preload}</head>`) : readPage(file);
+function sendPage(reply: FastifyReply, file: string, devRemotes: boolean, preload = '', first: FirstScreen | null = null) {
+  const page = preload ? readPage(file).replace('</head>', `${preload}</head>`) : readPage(file);
+  const html = first ? withFirstScreen(page, first) : page;
   reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
   if (!NONCE_META.test(html)) return reply.header('Content-Security-Policy', LEGACY_PAGE_POLICY).send(html);
   return reply.send(withNonce(html, pageNonce(reply, devRemotes)));
@@ -162,6 +164,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     const pageDir = path.dirname(index);
     const preload = deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`);
-    return sendPage(reply, index, ctx.config.devRemotes, preload);
+    const first = await firstScreenFor(ctx, req, urlPath, pageDir, state);
+    return sendPage(reply, index, ctx.config.devRemotes, preload, first);
   });
 }

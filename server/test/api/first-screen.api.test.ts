@@ -1,0 +1,99 @@
+// The page served for /home carries the first screen (server/src/modules/first-screen): the
+// newest tender notices as links, in the visitor's language and zone, before any script runs.
+import { sql } from 'kysely';
+import { releaseRemote } from '../../src/platform/releases';
+import { writeBuild } from './helpers/fake-build';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.close());
+
+const PAGE = '<!doctype html><html lang="zh-CN"><head><meta name="csp-nonce" /><meta name="first-screen" /><title>t</title></head><body><div id="root"><div id="boot">…</div></div><script defer src="/main.js"></script></body></html>';
+const HOST_TEXTS = { 'zh-CN': { title: '能源集团电子商务平台', 'tabs.home': '首页' }, 'en-US': { title: 'Energy Group e-Commerce Platform', 'tabs.home': 'Home' } };
+const PUBLIC_TEXTS = { 'zh-CN': { 'home.biddingArea': '招标采购' }, 'en-US': { 'home.biddingArea': 'Tender procurement' } };
+
+const build = (name: string, files: Record<string, string | object>) => writeBuild(s, name, { 'mf-manifest.json': { shared: [] }, ...files });
+
+function release(host: Record<string, string | object>, pub: Record<string, string | object>, name: string, page = PAGE) {
+  releaseRemote({ remote: 'host', fromDir: build(`host-${name}`, { 'index.html': page, ...host }), dataDir: s.config.dataDir });
+  releaseRemote({ remote: 'mf-public', fromDir: build(`public-${name}`, pub), dataDir: s.config.dataDir });
+}
+
+const get = (address: string, cookie?: string) => fetch(`${s.url}${address}`, { headers: cookie ? { cookie } : {} });
+const rowTitles = (html: string) => [...html.matchAll(/data-testid="first-screen-row">([^<]*)</g)].map((m) => m[1]);
+const newest = async () =>
+  ((await (await fetch(`${s.url}/isp/portal/tenderNotice/getMainPageInfoByIsp?current=1&size=5`)).json()) as { records: { infoTitle: string; infoTitleEn: string | null; noticeSendTime: string }[] })
+    .records;
+
+describe('with host and mf-public releases that lend their texts', () => {
+  beforeAll(() => release({ 'first-screen-texts.json': HOST_TEXTS }, { 'first-screen-texts.json': PUBLIC_TEXTS }, 'texts'));
+
+  it('draws the five newest tender notices, the texts and the language, with its style under the page nonce', async () => {
+    const response = await get('/home');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(rowTitles(html)).toEqual((await newest()).map((n) => n.infoTitle));
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('招标采购');
+    expect(html).toContain('<div id="root"></div>');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<style nonce="${nonce}">#first-screen ~ #root`);
+  });
+
+  it('draws in the language of the cookie the page keeps, and in the default one for a value it does not know', async () => {
+    const english = await (await get('/home', 'isp-portal-lang=en-US')).text();
+    expect(english).toContain('<html lang="en-US">');
+    expect(english).toContain('Tender procurement');
+    expect(rowTitles(english)).toEqual((await newest()).map((n) => n.infoTitleEn ?? n.infoTitle));
+    const unknown = await (await get('/home', 'isp-portal-lang=%3Cscript%3E')).text();
+    expect(unknown).toContain('<html lang="zh-CN">');
+    expect(unknown).not.toContain('<script>');
+  });
+
+  it('writes the days in the zone of the cookie, the group zone without one', async () => {
+    const first = (await newest())[0].noticeSendTime;
+    const day = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(Date.parse(first));
+    const dateOf = (html: string) => /<td class="fs-date">([^<]*)</.exec(html)?.[1];
+    expect(dateOf(await (await get('/home', 'isp-portal-zone=America%2FLos_Angeles')).text())).toBe(day('America/Los_Angeles'));
+    expect(dateOf(await (await get('/home')).text())).toBe(day('Asia/Shanghai'));
+    expect(dateOf(await (await get('/home', 'isp-portal-zone=Not%2FA_Zone')).text())).toBe(day('Asia/Shanghai'));
+  });
+
+  it('serves the page without it when the notices cannot be read, and draws it again once they can', async () => {
+    await sql`alter table notice rename to notice_away`.execute(s.db);
+    try {
+      const response = await get('/home');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"><div id="boot">…</div></div>');
+    } finally {
+      await sql`alter table notice_away rename to notice`.execute(s.db);
+    }
+    expect(rowTitles(await (await get('/home')).text())).toHaveLength(5);
+  });
+
+  it('draws it for /home only', async () => {
+    for (const address of ['/index_list', '/login', '/home/index']) {
+      const html = await (await get(address)).text();
+      expect(html).toContain('<div id="root"><div id="boot">…</div></div>');
+      expect(html).not.toContain('first-screen-row');
+    }
+  });
+});
+
+it('serves the page as built when a live release lends no texts (built before the first screen)', async () => {
+  release({ 'first-screen-texts.json': HOST_TEXTS }, {}, 'no-public-texts');
+  expect(await (await get('/home')).text()).toContain('<div id="root"><div id="boot">…</div></div>');
+  release({}, { 'first-screen-texts.json': PUBLIC_TEXTS }, 'no-host-texts');
+  expect(await (await get('/home')).text()).toContain('<div id="root"><div id="boot">…</div></div>');
+});
+
+it('serves the page as built to a host page that cannot take the screen over', async () => {
+  release({ 'first-screen-texts.json': HOST_TEXTS }, { 'first-screen-texts.json': PUBLIC_TEXTS }, 'old', PAGE.replace('<meta name="first-screen" />', ''));
+  const html = await (await get('/home')).text();
+  expect(html).toContain('<div id="root"><div id="boot">…</div></div>');
+  expect(html).not.toContain('first-screen');
+});
