@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { errorLog, initI18n, installGlobalErrorCapture, registerNamespace, remoteModules } from '@portal/shared/core';
 import { App } from './App';
+import { takeOverFirstScreen } from './first-screen/take-over';
+import { keepViewCookies } from './first-screen/view-cookies';
 import { preloadWhenIdle } from './federation/preload';
 import { takeRegistry, type RegistryEntry } from './federation/registry';
 import { registryRoutes } from './federation/registry-routes';
@@ -9,7 +11,9 @@ import { hostLocales } from './locales';
 import { HOST_ROUTES } from './routing/route-table';
 
 async function start(): Promise<void> {
+  takeOverFirstScreen();
   initI18n();
+  keepViewCookies();
   registerNamespace('host', hostLocales);
   installGlobalErrorCapture(window);
   let registry: RegistryEntry[] = [];
