@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// /home's first screen, drawn by the server into the page (server/src/modules/first-screen): the
+// newest tender notices are links before any script runs, and the page's own rows take their
+// place where they stood, so the hand-over does not move what the visitor is reading.
+
+type Box = { x: number; y: number; width: number; height: number };
+interface TenderList {
+  records: { infoTitle: string; infoTitleEn: string | null }[];
+}
+
+const newest = async (page: Page) => (await (await page.request.get('/isp/portal/tenderNotice/getMainPageInfoByIsp', { params: { current: 1, size: 5 } })).json()) as TenderList;
+
+async function withoutScripts<T>(browser: Browser, baseURL: string | undefined, width: number, run: (page: Page) => Promise<T>, cookie?: { name: string; value: string }): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 900 } });
+  if (cookie) await context.addCookies([{ ...cookie, url: baseURL! }]);
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const boxes = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box));
+
+test('without scripts, /home shows the five newest tender notices as links, with the top tabs', async ({ browser, baseURL, page }) => {
+  const { records } = await newest(page);
+  await withoutScripts(browser, baseURL, 1280, async (bare) => {
+    await bare.goto('/home');
+    const rows = bare.getByTestId('first-screen-row');
+    await expect(rows).toHaveCount(5);
+    await expect(rows).toHaveText(records.map((n) => n.infoTitle));
+    await expect(rows.first()).toHaveAttribute('href', /^\/(ten_notice_preview_content|infoMainView)\?/);
+    await expect(rows.first()).toHaveAttribute('target', '_blank');
+    await expect(bare.locator('#first-screen nav a')).toHaveCount(5);
+    await expect(bare.locator('#first-screen nav a[aria-current="page"]')).toHaveAttribute('href', '/home');
+    // What the visitor cannot see yet is not drawn at all: the root is empty.
+    await expect(bare.locator('#root')).toBeEmpty();
+  });
+});
+
+test('the first screen is in the language the page last showed, kept in a cookie', async ({ browser, baseURL, page }) => {
+  const { records } = await newest(page);
+  await withoutScripts(
+    browser,
+    baseURL,
+    1280,
+    async (bare) => {
+      await bare.goto('/home');
+      await expect(bare.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(bare.getByTestId('first-screen-row')).toHaveText(records.map((n) => n.infoTitleEn ?? n.infoTitle));
+    },
+    { name: 'isp-portal-lang', value: 'en-US' },
+  );
+  // The page writes the cookie when the language changes.
+  await page.goto('/home');
+  await page.getByTestId('language-switch').hover();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'isp-portal-lang')?.value).toBe('vi-VN');
+});
+
+for (const width of [1280, 412]) {
+  test(`at ${width} px the page's own rows take the first screen's place where it drew them`, async ({ browser, baseURL, page }) => {
+    const drawn = await withoutScripts(browser, baseURL, width, async (bare) => {
+      await bare.goto('/home');
+      return { rows: await boxes(bare, '[data-testid="first-screen-row"]'), hrefs: await bare.getByTestId('first-screen-row').evaluateAll((els) => els.map((el) => el.getAttribute('href'))) };
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home');
+    const own = page.getByTestId('bidding-table-bidding').getByTestId('notice-row');
+    await expect(own).toHaveCount(5);
+    await expect(own.first()).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(await own.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(drawn.hrefs);
+    const taken = await boxes(page, '[data-testid="bidding-table-bidding"] [data-testid="notice-row"]');
+    for (const [i, box] of taken.entries()) {
+      expect(Math.abs(box.x - drawn.rows[i].x), `row ${i} x`).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.y - drawn.rows[i].y), `row ${i} y`).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
+for (const lang of ['zh-CN', 'en-US', 'vi-VN']) {
+  test(`axe finds nothing serious on the first screen in ${lang}`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'isp-portal-lang', value: lang, url: baseURL! }]);
+    // The host's scripts never arrive: the first screen stays, as a slow connection shows it.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/home');
+    await expect(page.getByTestId('first-screen-row')).toHaveCount(5);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}
