@@ -3,31 +3,20 @@
 // names the chunk in a <link rel="preload"> instead, so the browser fetches it beside the host's
 // own scripts. Which pages need it is what their builds recorded (the route's `ui`, in the
 // registry) against what the live host build defers (its portal-ui.json).
-import fs from 'node:fs';
 import path from 'node:path';
 import { drawsDeferredUi, findRoute } from '@portal/shared/core';
+import { fileMemo } from './file-memo';
 import { registryView, type RegistryState } from './registry';
 import { nameList, readUiRecord, type UiRecord } from './ui-record';
 
 type DeferredUi = NonNullable<UiRecord['deferred']>;
 
 // Read once per release: the page is served on every visit, the file changes only with a release.
-const cache = new Map<string, { mtimeMs: number; deferred: DeferredUi | null }>();
+const readDeferred = fileMemo((file) => readUiRecord(path.dirname(file)).deferred ?? null);
 
 /** The deferred part recorded beside a host page, or null (an older host, the whole-antd variant). */
 export function deferredUiOf(pageDir: string): DeferredUi | null {
-  const file = path.join(pageDir, 'portal-ui.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const known = cache.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.deferred;
-  const deferred = readUiRecord(pageDir).deferred ?? null;
-  cache.set(file, { mtimeMs, deferred });
-  return deferred;
+  return readDeferred(path.join(pageDir, 'portal-ui.json'));
 }
 
 /** The preload tags for the page at this address: the deferred part when its route needs it. */

@@ -3,29 +3,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, FIRST_SCREEN_TEXTS_FILE, type FirstScreenTexts, type Language } from '@portal/shared/core';
+import { fileMemo } from '../../platform/file-memo';
 
-const cache = new Map<string, { mtimeMs: number; texts: FirstScreenTexts | null }>();
-
-/** The texts written beside a release's files, or null (a release built before the first screen, a broken file). */
-export function releaseTexts(dir: string): FirstScreenTexts | null {
-  const file = path.join(dir, FIRST_SCREEN_TEXTS_FILE);
-  let mtimeMs: number;
+const readTexts = fileMemo((file): FirstScreenTexts | null => {
   try {
-    mtimeMs = fs.statSync(file).mtimeMs;
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as FirstScreenTexts) : null;
   } catch {
     return null;
   }
-  const known = cache.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.texts;
-  let texts: FirstScreenTexts | null = null;
-  try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (parsed && typeof parsed === 'object') texts = parsed as FirstScreenTexts;
-  } catch {
-    texts = null;
-  }
-  cache.set(file, { mtimeMs, texts });
-  return texts;
+});
+
+/** The texts written beside a release's files, or null (a release built before the first screen, a broken file). */
+export function releaseTexts(dir: string): FirstScreenTexts | null {
+  return readTexts(path.join(dir, FIRST_SCREEN_TEXTS_FILE));
 }
 
 /** A key's text in the language, else in the default one (as i18next falls back), else the key. */
