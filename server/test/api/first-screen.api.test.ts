@@ -75,7 +75,8 @@ describe('with host and mf-public releases that lend their texts', () => {
     expect(rowTitles(await (await get('/home')).text())).toHaveLength(5);
   });
 
-  it('draws it for /home only', async () => {
+  it('draws it for /home and the bare address (which the host sends to /home), and nowhere else', async () => {
+    expect(rowTitles(await (await get('/')).text())).toHaveLength(5);
     for (const address of ['/index_list', '/login', '/home/index']) {
       const html = await (await get(address)).text();
       expect(html).toContain('<div id="root"><div id="boot">…</div></div>');

@@ -13,8 +13,8 @@ import { firstScreenMarkup } from './first-screen-markup';
 import { FIRST_SCREEN_STYLE } from './first-screen-style';
 import { releaseTexts, textIn } from './first-screen-texts';
 
-/** The addresses that get a first screen. */
-const FIRST_SCREEN_PATHS = new Set(['/home']);
+/** The addresses that get a first screen: the home page, and the bare address the host sends there. */
+const FIRST_SCREEN_PATHS = new Set(['/', '/home']);
 
 export interface FirstScreen {
   language: Language;
