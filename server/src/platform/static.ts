@@ -4,6 +4,7 @@
 // no-cache, so a release is picked up on the next load.
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenFor, withFirstScreen, type FirstScreen } from '../modules/first-screen/first-screen';
 import type { AppContext } from './context';
@@ -50,10 +51,12 @@ export function isHashedName(file: string): boolean {
  * Sends a file, or its gzip twin written at build time when the browser accepts gzip: the build
  * compresses once at the highest level, so no request pays for compression.
  */
+const acceptsGzip = (req: FastifyRequest) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
   reply.header('Content-Type', mimeType(file)).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
   const gzipped = `${file}.gz`;
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && fs.existsSync(gzipped)) {
+  if (acceptsGzip(req) && fs.existsSync(gzipped)) {
     return reply.header('Content-Encoding', 'gzip').send(fs.createReadStream(gzipped));
   }
   return reply.send(fs.createReadStream(file));
@@ -91,12 +94,15 @@ export function withNonce(html: string, nonce: string): string {
  * (security-headers.ts); a page without it (a host release built before the policy, live again
  * after a rollback) keeps the framing rule only, because its styles would be refused.
  */
-function sendPage(reply: FastifyReply, file: string, devRemotes: boolean, preload = '', first: FirstScreen | null = null) {
+function sendPage(req: FastifyRequest, reply: FastifyReply, file: string, devRemotes: boolean, preload = '', first: FirstScreen | null = null) {
   const page = preload ? readPage(file).replace('</head>', `${preload}</head>`) : readPage(file);
   const html = first ? withFirstScreen(page, first) : page;
-  reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+  reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   if (!NONCE_META.test(html)) return reply.header('Content-Security-Policy', LEGACY_PAGE_POLICY).send(html);
-  return reply.send(withNonce(html, pageNonce(reply, devRemotes)));
+  const body = withNonce(html, pageNonce(reply, devRemotes));
+  // Compressed per response (the nonce differs each time): /home with its first screen is 16 KiB, 6 gzipped.
+  if (first && acceptsGzip(req)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
 }
 
 /** The SPA's routes have no file extension in their last segment; files do. */
@@ -165,6 +171,6 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const pageDir = path.dirname(index);
     const preload = deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`);
     const first = await firstScreenFor(ctx, req, urlPath, pageDir, state);
-    return sendPage(reply, index, ctx.config.devRemotes, preload, first);
+    return sendPage(req, reply, index, ctx.config.devRemotes, preload, first);
   });
 }

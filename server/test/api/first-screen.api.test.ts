@@ -35,6 +35,8 @@ describe('with host and mf-public releases that lend their texts', () => {
     const response = await get('/home');
     const html = await response.text();
     expect(response.status).toBe(200);
+    // Gzipped for a browser that takes it (fetch asks for it and unpacks it).
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(rowTitles(html)).toEqual((await newest()).map((n) => n.infoTitle));
     expect(html).toContain('<html lang="zh-CN">');
     expect(html).toContain('招标采购');
