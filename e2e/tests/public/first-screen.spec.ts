@@ -60,6 +60,33 @@ test('the first screen is in the language the page last showed, kept in a cookie
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'isp-portal-lang')?.value).toBe('vi-VN');
 });
 
+test('the first screen draws the current tab and the links in the colour the visitor picked', async ({ browser, baseURL, page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('isp-portal-preferences', JSON.stringify({ dataType: 'object', content: { themeColor: '#F5222D' }, type: 'local', datetime: Date.now() })),
+  );
+  await page.goto('/home');
+  const activeTab = page.getByTestId('home-bidding').locator('.ant-tabs-tab-active .ant-tabs-tab-btn');
+  await expect(activeTab).toBeVisible();
+  const drawn = { tab: await activeTab.evaluate((el) => getComputedStyle(el).color), more: await page.getByTestId('bidding-more').evaluate((el) => getComputedStyle(el).color) };
+  const colour = (await page.context().cookies()).find((c) => c.name === 'isp-portal-colour')?.value;
+  expect(decodeURIComponent(colour ?? '')).toBe('#F5222D');
+  const first = await withoutScripts(
+    browser,
+    baseURL,
+    1280,
+    async (bare) => {
+      await bare.goto('/home');
+      return {
+        tab: await bare.locator('.fs-block-tabs .active').evaluate((el) => getComputedStyle(el).color),
+        more: await bare.locator('.fs-extra a').evaluate((el) => getComputedStyle(el).color),
+      };
+    },
+    { name: 'isp-portal-colour', value: colour! },
+  );
+  expect(first).toEqual(drawn);
+  expect(first.tab).not.toBe('rgb(45, 111, 178)');
+});
+
 for (const width of [1280, 412]) {
   test(`at ${width} px the page's own rows take the first screen's place where it drew them`, async ({ browser, baseURL, page }) => {
     const drawn = await withoutScripts(browser, baseURL, width, async (bare) => {

@@ -1,6 +1,7 @@
 // The page served for /home carries the first screen (server/src/modules/first-screen): the
 // newest tender notices as links, in the visitor's language and zone, before any script runs.
 import { sql } from 'kysely';
+import { readableOnWhite } from '@portal/shared/core';
 import { releaseRemote } from '../../src/platform/releases';
 import { writeBuild } from './helpers/fake-build';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -54,6 +55,12 @@ describe('with host and mf-public releases that lend their texts', () => {
     const unknown = await (await get('/home', 'isp-portal-lang=%3Cscript%3E')).text();
     expect(unknown).toContain('<html lang="zh-CN">');
     expect(unknown).not.toContain('<script>');
+  });
+
+  it('draws the current tab and the links in the colour of the cookie, and the default one for a value that is not a colour', async () => {
+    const accent = (html: string) => /--fs-accent: ([^;]*);/.exec(html)?.[1];
+    expect(accent(await (await get('/home', 'isp-portal-colour=%23722ED1')).text())).toBe(readableOnWhite('#722ED1'));
+    expect(accent(await (await get('/home', 'isp-portal-colour=%3C%2Fstyle%3E')).text())).toBe(readableOnWhite('#409EFF'));
   });
 
   it('writes the days in the zone of the cookie, the group zone without one', async () => {

@@ -35,6 +35,9 @@ export const LANGUAGE_COOKIE = 'isp-portal-lang';
 /** The browser's time zone (IANA name), kept the same way: the first screen's dates are the browser's. */
 export const ZONE_COOKIE = 'isp-portal-zone';
 
+/** The colour the visitor picked (preferences' themeColor): links and the current tab are drawn in its readable shade. */
+export const COLOUR_COOKIE = 'isp-portal-colour';
+
 /** Without the cookie (a first visit) dates are drawn in the group's zone. */
 export const FIRST_SCREEN_DEFAULT_ZONE = 'Asia/Shanghai';
 

@@ -35,3 +35,4 @@ export * from './frame-logo';
 export * from './banner-art';
 export * from './escape-html';
 export * from './first-screen';
+export * from './readable-colour';

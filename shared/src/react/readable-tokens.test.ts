@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { contrastRatio } from './readable-colour';
+import { contrastRatio } from '../core/readable-colour';
 import { readableTokens } from './readable-tokens';
 
 describe('readableTokens', () => {

@@ -44,11 +44,11 @@ export const FIRST_SCREEN_STYLE = `
 .fs-side { flex: 0 0 calc(29.16666667% - 16px); min-height: 480px; }
 .fs-card-head { margin-bottom: -1px; display: flex; align-items: center; justify-content: space-between; min-height: 56px; padding: 0 24px; border-bottom: 1px solid #f0f0f0; font-size: 16px; font-weight: 600; }
 .fs-extra { font-size: 14px; font-weight: 400; }
-.fs-extra a { color: #2d6fb2; }
+.fs-extra a { color: var(--fs-accent); }
 .fs-card-body { padding: 8px 24px 24px; }
 .fs-block-tabs { display: flex; gap: 32px; margin-bottom: 16px; box-shadow: inset 0 -1px #f0f0f0; overflow: hidden; white-space: nowrap; }
 .fs-block-tabs span { padding: 12px 0; line-height: 22px; }
-.fs-block-tabs span.active { color: #2d6fb2; box-shadow: inset 0 -2px #2d6fb2; }
+.fs-block-tabs span.active { color: var(--fs-accent); box-shadow: inset 0 -2px var(--fs-accent); }
 .fs-card table { width: 100%; table-layout: fixed; border-collapse: collapse; }
 .fs-card td { padding: 8px; border-bottom: 1px solid #f0f0f0; line-height: 1.5715; }
 .fs-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -1,4 +1,5 @@
-import { cookieValue, dayIn, withFirstScreen } from './first-screen';
+import { readableOnWhite } from '@portal/shared/core';
+import { accentOf, cookieValue, dayIn, withFirstScreen } from './first-screen';
 import { textIn } from './first-screen-texts';
 
 const PAGE = '<!doctype html><html lang="zh-CN"><head><meta name="first-screen"/></head><body><div id="root"><div id="boot">…</div></div></body></html>';
@@ -30,6 +31,13 @@ describe('first screen helpers', () => {
     expect(day('Asia/Shanghai')(at)).toBe('2026-11-25');
     expect(day('UTC')(at)).toBe('2026-11-24');
     expect(day('UTC')(null)).toBe('');
+  });
+
+  it('draws links and the current tab in the readable shade of the picked colour, the default one for anything else', () => {
+    expect(accentOf('#F5222D')).toBe(readableOnWhite('#F5222D'));
+    expect(accentOf(undefined)).toBe(readableOnWhite('#409EFF'));
+    expect(accentOf('red; } body { display: none')).toBe(readableOnWhite('#409EFF'));
+    expect(accentOf('#FFF')).toBe(readableOnWhite('#409EFF'));
   });
 
   it('falls back to the default language, then to the key, as the page does', () => {

@@ -4,7 +4,19 @@
 // served as it is and the host draws everything, as before.
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, FIRST_SCREEN_DEFAULT_ZONE, FIRST_SCREEN_META, LANGUAGE_COOKIE, LANGUAGES, NOTICE_BLOCK_SIZE, ZONE_COOKIE, type Language } from '@portal/shared/core';
+import {
+  COLOUR_COOKIE,
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME_COLOR,
+  FIRST_SCREEN_DEFAULT_ZONE,
+  FIRST_SCREEN_META,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  NOTICE_BLOCK_SIZE,
+  readableOnWhite,
+  ZONE_COOKIE,
+  type Language,
+} from '@portal/shared/core';
 import type { AppContext } from '../../platform/context';
 import { parsePaging } from '../../platform/paging';
 import { releasesDir, type RegistryState } from '../../platform/registry';
@@ -58,6 +70,14 @@ export function dayIn(format: Intl.DateTimeFormat): (iso: string | null) => stri
   };
 }
 
+/**
+ * The readable shade (as the page's antd theme draws links and the current tab) of the colour the
+ * cookie names, or of the default colour; only a #rrggbb colour is taken, since it goes into CSS.
+ */
+export function accentOf(cookie: string | undefined): string {
+  return readableOnWhite(cookie && /^#[0-9a-f]{6}$/i.test(cookie) ? cookie : DEFAULT_THEME_COLOR);
+}
+
 /** The first screen for this page address, or null when there is none to draw. */
 export async function firstScreenFor(ctx: AppContext, req: FastifyRequest, urlPath: string, pageDir: string, state: RegistryState): Promise<FirstScreen | null> {
   if (!FIRST_SCREEN_PATHS.has(urlPath) || ctx.config.devRemotes) return null;
@@ -83,7 +103,7 @@ export async function firstScreenFor(ctx: AppContext, req: FastifyRequest, urlPa
     now: ctx.clock.now().getTime(),
     day: dayIn(dayFormatter(cookieValue(cookies, ZONE_COOKIE))),
   });
-  return { language, style: FIRST_SCREEN_STYLE, markup };
+  return { language, style: `${FIRST_SCREEN_STYLE}\n#first-screen { --fs-accent: ${accentOf(cookieValue(cookies, COLOUR_COOKIE))}; }`, markup };
 }
 
 /** The host page's empty root with its loading mark, as the host's build writes it (host/src/index.html). */
