@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { contrastRatio } from '../core/readable-colour';
+import { contrastRatio } from '@portal/shared/core';
 import { readableTokens } from './readable-tokens';
 
 describe('readableTokens', () => {

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { readableOn, readableOnWhite } from '../core/readable-colour';
+import { readableOn, readableOnWhite } from '@portal/shared/core';
 
 // antd's default colours for text on light grounds fall short of WCAG AA in several places: the
 // link blue (4.1:1), secondary text (black at 45 %, 3.4:1), placeholders (1.6:1), form errors
