@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { PortalRoute } from '../routing/route-table';
 import { ErrorPage, isErrorPage } from './ErrorPage';
-import { HomeIndexPage } from './HomeIndexPage';
 import { LockPage } from './LockPage';
-import { PersonalInfoPage } from './PersonalInfoPage';
+
+// Pages for a logged-in user in the back-office layout, fetched when one opens: a public page's
+// first load does not carry them. The lock screen stays in: it must show even when the network
+// has gone away.
+const HomeIndexPage = lazy(() => import('./HomeIndexPage').then((m) => ({ default: m.HomeIndexPage })));
+const PersonalInfoPage = lazy(() => import('./PersonalInfoPage').then((m) => ({ default: m.PersonalInfoPage })));
 
 /** The shell's own pages: first page, personal info, lock screen and the error pages. */
 export function HostPage({ route, routes }: { route: string; routes: PortalRoute[] }) {
