@@ -175,7 +175,7 @@ async function main(): Promise<void> {
         console.log(`  page's own rows shown (first screen taken over), empty cache: median ${median(over)} ms (runs: ${over.join(', ')} ms)`);
       }
       console.log(`  first row visible, second visit: median ${median(warm.map((l) => l.ms))} ms (runs: ${warm.map((l) => l.ms).join(', ')} ms)`);
-      console.log(`  requests until the page's own first row: ${first.requests}; JavaScript sent: ${kib(sent)} in ${first.scripts.length} files (second visit: ${kib(warm[0].scripts.reduce((n, s) => n + s.sent, 0))})`);
+      console.log(`  requests until the page's own first row: ${first.requests}; JavaScript sent: ${kib(sent)} (${sent} bytes) in ${first.scripts.length} files (second visit: ${kib(warm[0].scripts.reduce((n, s) => n + s.sent, 0))})`);
       // The part of antd the host defers (host/src/ui/deferred-ui.ts): a page that needs it waits for it.
       const deferredUi = cold.filter((l) => l.scripts.some((s) => /\/ui-deferred\.[0-9a-f]+\.js/.test(s.url))).length;
       console.log(`  deferred part of antd fetched before the first row: ${deferredUi} of ${cold.length} empty-cache loads`);

@@ -1,22 +1,27 @@
 import { Layout } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WIDTH, preferences } from '@portal/shared/core';
+import { HEADER_HEIGHT, MAIN_WIDTH, preferences } from '@portal/shared/core';
 import { usePreferences } from '@portal/shared/react';
 import type { PortalRoute } from '../routing/route-table';
 import { PortalFooter } from '../portal-frame/PortalFooter';
 import { PortalHeader } from '../portal-frame/PortalHeader';
 import { useSessionTimer } from '../session/use-session-timer';
-import { HeaderBar } from './HeaderBar';
 import { PageHost } from './PageHost';
 import { SettingsDrawer } from './SettingsDrawer';
-import { ShellFooter } from './ShellFooter';
-import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
 import { useGuardedLocation } from './use-guarded-location';
 import { useWidthClass } from './use-width-class';
 import './shell.css';
 import './themes.css';
+
+const frame = () => import('./back-office-frame');
+const HeaderBar = lazy(() => frame().then((m) => ({ default: m.HeaderBar })));
+const SideMenu = lazy(() => frame().then((m) => ({ default: m.SideMenu })));
+const ShellFooter = lazy(() => frame().then((m) => ({ default: m.ShellFooter })));
+
+/** The header bar's place while its chunk comes: the same box, so the page below does not move. */
+const HeaderPlace = () => <div className="shell-header" style={{ height: HEADER_HEIGHT }} />;
 
 export function Shell({ routes }: { routes: PortalRoute[] }) {
   const { t, i18n } = useTranslation('host');
@@ -39,11 +44,19 @@ export function Shell({ routes }: { routes: PortalRoute[] }) {
   // it) stays mounted when the user moves between shell, portal and blank pages.
   return (
     <Layout className={`portal-shell layout-${layout} ${theme} width-${width}`} data-testid="portal-shell" data-theme={theme} data-width-class={width}>
-      {layout === 'shell' ? <HeaderBar routes={routes} active={route?.path} /> : layout === 'portal' ? <PortalHeader /> : null}
+      {layout === 'shell' ? (
+        <Suspense fallback={<HeaderPlace />}>
+          <HeaderBar routes={routes} active={route?.path} />
+        </Suspense>
+      ) : layout === 'portal' ? (
+        <PortalHeader />
+      ) : null}
       <Layout className="shell-body">
         {layout === 'shell' && (
           <Layout.Sider className="shell-sider" data-testid="shell-sider" data-collapsed={collapsed ? '1' : '0'} width={220} collapsed={collapsed} collapsedWidth={width <= 1 ? 0 : 64} trigger={null} theme="light">
-            <SideMenu routes={routes} active={route?.path} collapsed={collapsed} />
+            <Suspense fallback={null}>
+              <SideMenu routes={routes} active={route?.path} collapsed={collapsed} />
+            </Suspense>
           </Layout.Sider>
         )}
         <Layout.Content className="portal-main" style={{ maxWidth: layout === 'blank' ? undefined : MAIN_WIDTH }}>
@@ -51,7 +64,13 @@ export function Shell({ routes }: { routes: PortalRoute[] }) {
           <PageHost routes={routes} current={route} />
         </Layout.Content>
       </Layout>
-      {layout === 'shell' ? <ShellFooter /> : layout === 'portal' ? <PortalFooter /> : null}
+      {layout === 'shell' ? (
+        <Suspense fallback={null}>
+          <ShellFooter />
+        </Suspense>
+      ) : layout === 'portal' ? (
+        <PortalFooter />
+      ) : null}
       {/* The drawer is in the deferred part of antd (host/src/ui/deferred-ui.ts). */}
       {layout === 'shell' && (
         <Suspense fallback={null}>
