@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { PageLoading } from '@portal/shared/react';
+import { ErrorBoundary, FailurePanel, PageLoading } from '@portal/shared/react';
 import { HostPage } from '../pages/HostPage';
 import { useAddress } from '../routing/address';
 import { findRoute, subPathOf, type PortalRoute } from '../routing/route-table';
@@ -8,11 +8,14 @@ import { tagsStore } from './tags-store';
 
 function PageOf({ route, routes, query, subPath = '' }: { route: PortalRoute; routes: PortalRoute[]; query: Record<string, string>; subPath?: string }) {
   if (route.owner !== 'host') return <RemotePage remote={route.owner} route={route.path} query={query} subPath={subPath} ui={route.ui} />;
-  // A host page may draw a component of the deferred part of antd (host/src/ui/deferred-ui.ts).
+  // A host page may draw a component of the deferred part of antd (host/src/ui/deferred-ui.ts), and
+  // some come in chunks of their own: one that cannot come (the network gone) offers a reload.
   return (
-    <Suspense fallback={<PageLoading />}>
-      <HostPage route={route.path} routes={routes} />
-    </Suspense>
+    <ErrorBoundary fallback={() => <FailurePanel onRetry={() => window.location.reload()} />}>
+      <Suspense fallback={<PageLoading />}>
+        <HostPage route={route.path} routes={routes} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

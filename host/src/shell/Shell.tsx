@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT, MAIN_WIDTH, preferences } from '@portal/shared/core';
-import { usePreferences } from '@portal/shared/react';
+import { ErrorBoundary, usePreferences } from '@portal/shared/react';
 import type { PortalRoute } from '../routing/route-table';
 import { PortalFooter } from '../portal-frame/PortalFooter';
 import { PortalHeader } from '../portal-frame/PortalHeader';
@@ -15,13 +15,22 @@ import { useWidthClass } from './use-width-class';
 import './shell.css';
 import './themes.css';
 
-const frame = () => import('./back-office-frame');
+const frame = () => import(/* webpackChunkName: "back-office-frame" */ './back-office-frame');
 const HeaderBar = lazy(() => frame().then((m) => ({ default: m.HeaderBar })));
 const SideMenu = lazy(() => frame().then((m) => ({ default: m.SideMenu })));
 const ShellFooter = lazy(() => frame().then((m) => ({ default: m.ShellFooter })));
 
 /** The header bar's place while its chunk comes: the same box, so the page below does not move. */
-const HeaderPlace = () => <div className="shell-header" style={{ height: HEADER_HEIGHT }} />;
+const headerPlace = <div className="shell-header" style={{ height: HEADER_HEIGHT }} />;
+
+/** A part of the frame from its chunk; should the chunk not come (the network gone), its place stays and the page works on. */
+function FramePart({ place = null, children }: { place?: ReactNode; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => place}>
+      <Suspense fallback={place}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 export function Shell({ routes }: { routes: PortalRoute[] }) {
   const { t, i18n } = useTranslation('host');
@@ -45,18 +54,18 @@ export function Shell({ routes }: { routes: PortalRoute[] }) {
   return (
     <Layout className={`portal-shell layout-${layout} ${theme} width-${width}`} data-testid="portal-shell" data-theme={theme} data-width-class={width}>
       {layout === 'shell' ? (
-        <Suspense fallback={<HeaderPlace />}>
+        <FramePart place={headerPlace}>
           <HeaderBar routes={routes} active={route?.path} />
-        </Suspense>
+        </FramePart>
       ) : layout === 'portal' ? (
         <PortalHeader />
       ) : null}
       <Layout className="shell-body">
         {layout === 'shell' && (
           <Layout.Sider className="shell-sider" data-testid="shell-sider" data-collapsed={collapsed ? '1' : '0'} width={220} collapsed={collapsed} collapsedWidth={width <= 1 ? 0 : 64} trigger={null} theme="light">
-            <Suspense fallback={null}>
+            <FramePart>
               <SideMenu routes={routes} active={route?.path} collapsed={collapsed} />
-            </Suspense>
+            </FramePart>
           </Layout.Sider>
         )}
         <Layout.Content className="portal-main" style={{ maxWidth: layout === 'blank' ? undefined : MAIN_WIDTH }}>
@@ -65,9 +74,9 @@ export function Shell({ routes }: { routes: PortalRoute[] }) {
         </Layout.Content>
       </Layout>
       {layout === 'shell' ? (
-        <Suspense fallback={null}>
+        <FramePart>
           <ShellFooter />
-        </Suspense>
+        </FramePart>
       ) : layout === 'portal' ? (
         <PortalFooter />
       ) : null}
