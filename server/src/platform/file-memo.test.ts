@@ -22,6 +22,11 @@ describe('fileMemo', () => {
       fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
       expect(read(file)).toBe('two');
       expect(reads).toEqual(['one', 'two']);
+      // Rewritten with the same mtime: the size still tells.
+      const { mtime } = fs.statSync(file);
+      fs.writeFileSync(file, 'three');
+      fs.utimesSync(file, mtime, mtime);
+      expect(read(file)).toBe('three');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

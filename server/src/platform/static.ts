@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenFor, withFirstScreen, type FirstScreen } from '../modules/first-screen/first-screen';
 import type { AppContext } from './context';
 import { deferredUiPreload } from './deferred-ui-hint';
+import { fileMemo } from './file-memo';
 import { fail } from './envelope';
 import { requestLanguage } from './language';
 import { serverMessage } from './messages';
@@ -47,12 +48,12 @@ export function isHashedName(file: string): boolean {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.[a-z0-9]+)?$/i.test(path.basename(file));
 }
 
+const acceptsGzip = (req: FastifyRequest) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 /**
  * Sends a file, or its gzip twin written at build time when the browser accepts gzip: the build
  * compresses once at the highest level, so no request pays for compression.
  */
-const acceptsGzip = (req: FastifyRequest) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-
 function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
   reply.header('Content-Type', mimeType(file)).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
   const gzipped = `${file}.gz`;
@@ -72,13 +73,11 @@ export const isServedFile = (file: string) => !file.endsWith('.map') && !file.en
 const NONCE_META = /<meta\s+name="csp-nonce"\s*\/?>/i;
 
 /** index.html as read from disk, kept while the file stays the same (a release replaces it). */
-let pageCache: { file: string; mtimeMs: number; size: number; html: string } | null = null;
+const readPageFile = fileMemo((file) => fs.readFileSync(file, 'utf8'));
 function readPage(file: string): string {
-  const stat = fs.statSync(file);
-  if (pageCache?.file !== file || pageCache.mtimeMs !== stat.mtimeMs || pageCache.size !== stat.size) {
-    pageCache = { file, mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(file, 'utf8') };
-  }
-  return pageCache.html;
+  const html = readPageFile(file);
+  if (html === null) throw new Error(`the host page ${file} is gone`);
+  return html;
 }
 
 /**
