@@ -93,9 +93,9 @@ export function withNonce(html: string, nonce: string): string {
  * (security-headers.ts); a page without it (a host release built before the policy, live again
  * after a rollback) keeps the framing rule only, because its styles would be refused.
  */
-function sendPage(req: FastifyRequest, reply: FastifyReply, file: string, devRemotes: boolean, preload = '', first: FirstScreen | null = null) {
-  const page = preload ? readPage(file).replace('</head>', `${preload}</head>`) : readPage(file);
-  const html = first ? withFirstScreen(page, first) : page;
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: string, devRemotes: boolean, preload = '', first: FirstScreen | null = null) {
+  const withPreload = preload ? page.replace('</head>', `${preload}</head>`) : page;
+  const html = first ? withFirstScreen(withPreload, first) : withPreload;
   reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   if (!NONCE_META.test(html)) return reply.header('Content-Security-Policy', LEGACY_PAGE_POLICY).send(html);
   const body = withNonce(html, pageNonce(reply, devRemotes));
@@ -169,7 +169,8 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     const pageDir = path.dirname(index);
     const preload = deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`);
-    const first = await firstScreenFor(ctx, req, urlPath, pageDir, state);
-    return sendPage(req, reply, index, ctx.config.devRemotes, preload, first);
+    const page = readPage(index);
+    const first = await firstScreenFor(ctx, req, urlPath, page, pageDir, state);
+    return sendPage(req, reply, page, ctx.config.devRemotes, preload, first);
   });
 }

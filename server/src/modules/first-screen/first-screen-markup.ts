@@ -60,6 +60,8 @@ function link(path: string, query: Query | undefined, newTab: boolean, inner: st
 /** An icon as antd's icon component draws it (the same source, @ant-design/icons-svg). */
 const icon = (definition: IconDefinition) =>
   renderIconDefinitionToSVGElement(definition, { extraSVGAttrs: { width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true' } });
+/** Drawn once: the same three icons go into every first screen. */
+const ICONS = { star: icon(StarOutlined), link: icon(LinkOutlined), global: icon(GlobalOutlined) };
 
 /**
  * The line above the brand: the favourites and links buttons and the language as they will look
@@ -70,8 +72,8 @@ function topline({ language, text }: FirstScreenInput): string {
   const button = (small: boolean, svg: string, label: string) => `<span class="fs-btn${small ? ' fs-btn-sm' : ''}">${svg}<span>${esc(label)}</span></span>`;
   return (
     '<div class="fs-topline"><div class="fs-inner">' +
-    `<span class="fs-group">${button(true, icon(StarOutlined), text('favourite'))}${button(false, icon(LinkOutlined), text('links'))}</span>` +
-    `<span class="fs-group">${button(true, icon(GlobalOutlined), translate(`common.languages.${language}`, language))}` +
+    `<span class="fs-group">${button(true, ICONS.star, text('favourite'))}${button(false, ICONS.link, text('links'))}</span>` +
+    `<span class="fs-group">${button(true, ICONS.global, translate(`common.languages.${language}`, language))}` +
     `${link('/login', undefined, false, esc(text('login')), { class: 'fs-action' })}${link('/register', undefined, false, esc(text('register')), { class: 'fs-action' })}</span>` +
     '</div></div>'
   );

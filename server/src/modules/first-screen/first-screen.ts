@@ -78,9 +78,17 @@ export function accentOf(cookie: string | undefined): string {
   return readableOnWhite(cookie && /^#[0-9a-f]{6}$/i.test(cookie) ? cookie : DEFAULT_THEME_COLOR);
 }
 
-/** The first screen for this page address, or null when there is none to draw. */
-export async function firstScreenFor(ctx: AppContext, req: FastifyRequest, urlPath: string, pageDir: string, state: RegistryState): Promise<FirstScreen | null> {
-  if (!FIRST_SCREEN_PATHS.has(urlPath) || ctx.config.devRemotes) return null;
+/** The host page's empty root with its loading mark, as the host's build writes it (host/src/index.html). */
+const BOOT_ROOT = '<div id="root"><div id="boot">…</div></div>';
+const TAKES_OVER = new RegExp(`<meta\\s+name="${FIRST_SCREEN_META}"\\s*/?>`, 'i');
+
+/** Whether a host page can take a first screen over (built with it) and still has its empty root. */
+const takesFirstScreen = (html: string) => TAKES_OVER.test(html) && html.includes(BOOT_ROOT);
+
+/** The first screen for this page address and host page, or null when there is none to draw. */
+export async function firstScreenFor(ctx: AppContext, req: FastifyRequest, urlPath: string, page: string, pageDir: string, state: RegistryState): Promise<FirstScreen | null> {
+  // Before any file or database is read: most page addresses, and host pages built before it, get none.
+  if (!FIRST_SCREEN_PATHS.has(urlPath) || ctx.config.devRemotes || !takesFirstScreen(page)) return null;
   const live = state.remotes['mf-public']?.live;
   const hostTexts = releaseTexts(pageDir);
   const publicTexts = live ? releaseTexts(path.join(releasesDir(ctx.config.dataDir), 'mf-public', live)) : null;
@@ -106,16 +114,13 @@ export async function firstScreenFor(ctx: AppContext, req: FastifyRequest, urlPa
   return { language, style: `${FIRST_SCREEN_STYLE}\n#first-screen { --fs-accent: ${accentOf(cookieValue(cookies, COLOUR_COOKIE))}; }`, markup };
 }
 
-/** The host page's empty root with its loading mark, as the host's build writes it (host/src/index.html). */
-const BOOT_ROOT = '<div id="root"><div id="boot">…</div></div>';
-const TAKES_OVER = new RegExp(`<meta\\s+name="${FIRST_SCREEN_META}"\\s*/?>`, 'i');
 
 /**
  * The host page with the first screen before its root, the screen's style in its head and its
  * language on <html>. A host page that cannot take the screen over (built before it) stays as it is.
  */
 export function withFirstScreen(html: string, first: FirstScreen): string {
-  if (!TAKES_OVER.test(html) || !html.includes(BOOT_ROOT)) return html;
+  if (!takesFirstScreen(html)) return html;
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${first.language}"`)
     .replace('</head>', `<style>${first.style}</style></head>`)
