@@ -4,7 +4,8 @@
 // from the same server, a floor page: static HTML that fetches the same notice list with fetch and
 // writes the first row with plain DOM — the cost of the network and the server alone. On /home
 // the first row is the server's first screen; the time the page's own rows replace it is printed
-// too, and the requests and JavaScript are counted until then. Run `pnpm build` first. Figures only; no thresholds (the goals are in issue 11 and the README).
+// too, and the requests and JavaScript are counted until then. Run `pnpm build` first. Figures
+// only; no thresholds (the goals are in issue 11 and the README).
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Request } from '@playwright/test';
