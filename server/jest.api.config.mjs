@@ -14,6 +14,9 @@ export default {
   globalTeardown: '<rootDir>/test/api/global-teardown.ts',
   // Generous: a file starts a server on a fresh database in beforeAll, slow on a busy 2-core machine.
   testTimeout: 90000,
-  // Each file starts its own server and database; two workers keep a 2-core machine responsive.
-  maxWorkers: 2,
+  // Each file starts its own server and database. Three on two cores: a file waits (on its
+  // database, a socket, a child process) part of its time, and a third worker fills those gaps.
+  // Measured here, whole suite: PGlite 186 s with two, 159 s with three, 165 s with four;
+  // PostgreSQL 88 s with two, 77 s with three.
+  maxWorkers: 3,
 };
