@@ -51,6 +51,8 @@ const USAGE = `usage: portal <command>
   supplier activate|deactivate <supplierId>
                                  only an active supplier may quote
   audit [--target T] [--limit N] approvals, rejections, changes and file deletions, newest first
+  password-reset <userName>      a supplier user's new temporary password, sent by SMS to the
+                                 phone on file; the next login must change it
   source-publish <file.json>     publish a source (lines, packages, terms, invitations, times) and
                                  its notice on the home page; the file holds the body of the
                                  operator API's source/publish
@@ -100,6 +102,8 @@ function operatorCommand(command: string, args: string[]): OperatorCommand {
       return { name: command, id: need(positional[0], 'the registration id (see: portal approvals)') };
     case 'reject':
       return { name: 'reject', id: need(positional[0], 'the registration id'), reason: need(option(args, '--reason'), '--reason "why"') };
+    case 'password-reset':
+      return { name: 'password-reset', userName: need(positional[0], 'the user name') };
     case 'supplier': {
       const [verb, supplierId] = positional;
       if (verb !== 'activate' && verb !== 'deactivate') throw new ReleaseError('supplier takes activate or deactivate');
@@ -265,6 +269,7 @@ async function run(argv: string[]): Promise<number> {
     case 'approve':
     case 'reject':
     case 'supplier':
+    case 'password-reset':
     case 'audit': {
       const cmd = operatorCommand(command, args);
       const result = await runOperator(config, cmd);

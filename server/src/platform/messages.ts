@@ -32,6 +32,11 @@ function build() {
       'en-US': 'This application is not waiting for approval (it is {{status}})',
       'vi-VN': 'Hồ sơ này không ở trạng thái chờ duyệt (hiện tại: {{status}})',
     },
+    resetNeedsPhone: {
+      'zh-CN': '用户 {{userName}} 没有登记手机号，无法发送临时密码',
+      'en-US': 'User {{userName}} has no mobile number on file to send a temporary password to',
+      'vi-VN': 'Người dùng {{userName}} chưa đăng ký số điện thoại để nhận mật khẩu tạm thời',
+    },
     rejectReasonRequired: { 'zh-CN': '驳回时请填写原因', 'en-US': 'Give the reason for the rejection', 'vi-VN': 'Vui lòng nhập lý do từ chối' },
     changePending: {
       'zh-CN': '已有一条变更申请正在审批中，请等待审批结果后再提交',

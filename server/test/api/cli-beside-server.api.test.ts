@@ -9,7 +9,7 @@ import path from 'node:path';
 import { lockFileOf, readHolder } from '../../src/db/embedded-lock';
 import { OPERATOR_HEADER, OPERATOR_OUTBOX } from '../../src/modules/operator/routes';
 import { runCli } from './helpers/cli-process';
-import { call, imageProof, qs } from './helpers/http';
+import { call, imageProof, login, qs } from './helpers/http';
 import { runServerUntilExit, startServerProcess, type ServerProcess } from './helpers/server-process';
 
 const onPglite = process.env.TEST_DB !== 'postgres';
@@ -66,6 +66,21 @@ describeOnPglite('portal commands beside a server on the embedded database', () 
     const audit = await runCli(env, ['audit', '--target', 'registration:U-0006']);
     expect(audit.stdout).toMatch(new RegExp(`registration\\.approve\\s+registration:U-0006\\s+by cli:${os.userInfo().username}`));
     expect(server!.alive()).toBe(true);
+  });
+
+  it("an operator's password reset texts a temporary password, prints only where it went, and is audited", async () => {
+    const missing = await runCli(env, ['password-reset']);
+    expect([missing.code, missing.stderr.trim()]).toEqual([1, 'error: password-reset needs the user name']);
+    const run = await runCli(env, ['password-reset', 'changepw01']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe('password of changepw01 reset: a temporary password went by SMS to *******0003; the next login must change it, and every session of the user has ended');
+    const outbox = await runCli(env, ['outbox', '--to', '13800000003', '--limit', '1']);
+    const temporary = /临时密码为 (\S+)，/.exec(outbox.stdout)![1];
+    expect(run.stdout).not.toContain(temporary);
+    const next = await login(server!.url, 'changepw01', temporary);
+    expect([next.status, next.body.result]).toEqual([200, 'userToChangePass']);
+    const audit = await runCli(env, ['audit', '--target', 'user:U-0003']);
+    expect(audit.stdout).toMatch(new RegExp(`user\\.password-reset\\s+user:U-0003\\s+by cli:${os.userInfo().username}`));
   });
 
   it('a command that writes (seed, migrate) is refused with a message naming the server', async () => {

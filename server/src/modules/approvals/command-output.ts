@@ -61,6 +61,8 @@ export function formatOperatorResult(cmd: OperatorCommand, result: unknown): str
       return `rejected: ${r.userId} can correct the registration and send it again (reason: ${r.reason})`;
     case 'supplier-active':
       return `supplier ${r.supplierId} is now ${r.activated ? 'active' : 'inactive'}`;
+    case 'password-reset':
+      return `password of ${r.userName} reset: a temporary password went by SMS to ${r.sentTo}; the next login must change it, and every session of the user has ended`;
     case 'audit': {
       const rows = result as Row[];
       if (!rows.length) return 'the audit log is empty';

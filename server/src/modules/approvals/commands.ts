@@ -5,6 +5,8 @@ import type { AppContext } from '../../platform/context';
 import { auditEntries } from '../../platform/audit';
 import { parsePaging } from '../../platform/paging';
 import * as approvals from './service';
+import { resetPasswordByOperator } from '../account-recovery/operator-reset';
+import { DEFAULT_LANGUAGE } from '@portal/shared/core';
 import { SOURCE_COMMANDS, isSourceCommand, parseSourceCommand, runSourceCommand, type SourceCommand } from '../source-admin/commands';
 import { QUESTION_COMMANDS, isQuestionCommand, parseQuestionCommand, runQuestionCommand, type QuestionCommand } from '../questions/commands';
 import { CENTRE_COMMANDS, isCentreCommand, parseCentreCommand, runCentreCommand, type CentreCommand } from '../supplier-centre/commands';
@@ -16,6 +18,7 @@ export type OperatorCommand =
   | { name: 'reject'; id: string; reason: string }
   | { name: 'supplier-active'; supplierId: string; active: boolean }
   | { name: 'audit'; target?: string; limit?: number }
+  | { name: 'password-reset'; userName: string }
   // Sourcing and the movable clock (issue 14): source-admin/commands.ts.
   | SourceCommand
   // Questions, clarifications and objections (issue 14): questions/commands.ts.
@@ -23,7 +26,7 @@ export type OperatorCommand =
   // Supplier centre and contracts (issue 15): supplier-centre/commands.ts.
   | CentreCommand;
 
-export const OPERATOR_COMMANDS = ['approvals', 'approval', 'approve', 'reject', 'supplier-active', 'audit', ...SOURCE_COMMANDS, ...QUESTION_COMMANDS, ...CENTRE_COMMANDS] as const;
+export const OPERATOR_COMMANDS = ['approvals', 'approval', 'approve', 'reject', 'supplier-active', 'audit', 'password-reset', ...SOURCE_COMMANDS, ...QUESTION_COMMANDS, ...CENTRE_COMMANDS] as const;
 
 export async function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand, actor: approvals.Actor): Promise<unknown> {
   if (isSourceCommand(cmd.name)) return runSourceCommand(ctx, cmd as SourceCommand, actor);
@@ -42,6 +45,11 @@ export async function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand, 
       return approvals.setSupplierActive(ctx, cmd.supplierId, cmd.active, actor);
     case 'audit':
       return auditEntries(ctx.db, { target: cmd.target, limit: cmd.limit });
+    case 'password-reset': {
+      // The password goes only by SMS; the command prints where it went.
+      const { password: _sent, ...reset } = await resetPasswordByOperator(ctx, cmd.userName, actor, DEFAULT_LANGUAGE);
+      return reset;
+    }
     default:
       return undefined;
   }
@@ -65,6 +73,8 @@ export function parseOperatorCommand(value: unknown): OperatorCommand | null {
       return id('id') && typeof v.reason === 'string' ? { name: 'reject', id: v.id as string, reason: v.reason } : null;
     case 'supplier-active':
       return id('supplierId') && typeof v.active === 'boolean' ? { name: 'supplier-active', supplierId: v.supplierId as string, active: v.active } : null;
+    case 'password-reset':
+      return id('userName') ? { name: 'password-reset', userName: v.userName as string } : null;
     case 'audit':
       return { name: 'audit', target: typeof v.target === 'string' ? v.target.slice(0, 200) : undefined, limit: Number.isInteger(v.limit) ? Math.min(Math.max(v.limit as number, 1), 500) : undefined };
     default:

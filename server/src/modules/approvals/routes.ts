@@ -10,6 +10,8 @@ import { parsePaging, pagingField } from '../../platform/paging';
 import { hit } from '../../platform/rate-limit';
 import { currentUser } from '../session/guard';
 import { operatorLogin } from '../login/service';
+import { resetPasswordByOperator } from '../account-recovery/operator-reset';
+import { testCode } from '../messaging/test-code';
 import * as approvals from './service';
 
 export const OPERATOR_PREFIX = '/isp/operator';
@@ -55,6 +57,17 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/setSupplierActive',
     { preValidation, schema: { body: { type: 'object', required: ['supplierId', 'activated'], properties: { supplierId: ID, activated: { type: 'boolean' } } } } },
     async (req) => ok(await approvals.setSupplierActive(ctx, req.body.supplierId, req.body.activated, operatorOf(req))),
+  );
+
+  // The temporary password goes by SMS only; the reply says where (spec 01 §4's userToChangePass follows).
+  app.post<{ Body: { userName: string } }>(
+    '/resetUserPassword',
+    { preValidation, schema: { body: { type: 'object', required: ['userName'], properties: { userName: text(64) } } } },
+    async (req, reply) => {
+      const { password, ...reset } = await resetPasswordByOperator(ctx, req.body.userName, operatorOf(req), requestLanguage(req.headers));
+      testCode(ctx, reply, password);
+      return ok(reset);
+    },
   );
 
   app.post<{ Body: { target?: string; limit?: number } }>(
