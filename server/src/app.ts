@@ -3,6 +3,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { SERVER_TIME_HEADER } from '@portal/shared/core';
+import { endConnectionsOnClose } from './platform/graceful-close';
 import type { AppContext } from './platform/context';
 import { AppError, invalid } from './platform/errors';
 import { serverMessage } from './platform/messages';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxyHops > 0 ? ctx.config.trustProxyHops : false,
   });
 
+  endConnectionsOnClose(app);
   // First, so that every route below is recorded and gets bounded schemas.
   recordRoutes(app, () => app.requireUser);
   await securityHeaders(app, { devRemotes: ctx.config.devRemotes });
