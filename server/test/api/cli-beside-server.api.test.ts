@@ -71,6 +71,9 @@ describeOnPglite('portal commands beside a server on the embedded database', () 
   it("an operator's password reset texts a temporary password, prints only where it went, and is audited", async () => {
     const missing = await runCli(env, ['password-reset']);
     expect([missing.code, missing.stderr.trim()]).toEqual([1, 'error: password-reset needs the user name']);
+    const unknown = await runCli(env, ['password-reset', 'nobody_x1']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('400 The user does not exist!');
     const run = await runCli(env, ['password-reset', 'changepw01']);
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe('password of changepw01 reset: a temporary password went by SMS to *******0003; the next login must change it, and every session of the user has ended');

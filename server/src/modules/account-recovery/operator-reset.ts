@@ -59,10 +59,11 @@ export interface PasswordReset {
 }
 
 /**
- * Resets and texts the temporary password in `lang` (the operator's language, or the CLI's default);
- * answers it too, for the caller that proves it is a test server (the x-test-code header) only.
+ * Resets and texts the temporary password in `smsLanguage`; refusals are worded in `lang`. Answers
+ * the password too, for a test server's x-test-code header only (messaging/test-code.ts): every
+ * caller drops it from what it shows.
  */
-export async function resetPasswordByOperator(ctx: AppContext, userName: string, actor: Actor, lang: Language): Promise<PasswordReset & { password: string }> {
+export async function resetPasswordByOperator(ctx: AppContext, userName: string, actor: Actor, lang: Language, smsLanguage: Language = lang): Promise<PasswordReset & { password: string }> {
   const user = await userByName(ctx, userName, lang);
   const phone = user.phone?.trim();
   if (!phone) throw refusal(409, 'resetNeedsPhone', { userName: user.user_name });
@@ -76,7 +77,7 @@ export async function resetPasswordByOperator(ctx: AppContext, userName: string,
     await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'user.password-reset', target: `user:${user.user_id}`, detail: { userName: user.user_name, sentTo: maskedPhone(phone) } });
     // Last, in the same transaction: a phone over its daily cap undoes the reset, so no user is
     // left with a password nobody was told.
-    await sendMessage(trx, { channel: 'sms', recipient: phone, body: smsText(user.user_name, password, lang) }, now);
+    await sendMessage(trx, { channel: 'sms', recipient: phone, body: smsText(user.user_name, password, smsLanguage) }, now);
   });
   return { userName: user.user_name, sentTo: maskedPhone(phone), password };
 }

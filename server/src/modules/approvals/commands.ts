@@ -46,8 +46,9 @@ export async function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand, 
     case 'audit':
       return auditEntries(ctx.db, { target: cmd.target, limit: cmd.limit });
     case 'password-reset': {
-      // The password goes only by SMS; the command prints where it went.
-      const { password: _sent, ...reset } = await resetPasswordByOperator(ctx, cmd.userName, actor, DEFAULT_LANGUAGE);
+      // The CLI speaks English; the SMS goes in the portal's default language. The password goes
+      // only by SMS; the command prints where it went.
+      const { password: _sent, ...reset } = await resetPasswordByOperator(ctx, cmd.userName, actor, 'en-US', DEFAULT_LANGUAGE);
       return reset;
     }
     default:
