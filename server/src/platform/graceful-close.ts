@@ -1,9 +1,9 @@
 // Node's server.close() ends the connections that are idle when it is called; a request still
 // being answered then keeps its keep-alive connection open after its reply until the
-// keep-alive timeout (72 s in Fastify), and close() waits for it. A shutdown that caught one
-// request mid-way thus ran into main.ts's 10 s forced exit, and an API test file that closed its
-// server with a reply still streaming waited a minute. Once closing, each connection ends as
-// soon as its reply is out; the reply itself is not cut.
+// keep-alive timeout (72 s in Fastify), and close() waits for it: an API test file that closed
+// its server with a reply still streaming waited a minute, and a shutdown catching a request
+// mid-way would wait for main.ts's 10 s forced exit. Once closing, each connection ends as soon
+// as its reply is out; the reply itself is not cut.
 import type { FastifyInstance } from 'fastify';
 
 export function endConnectionsOnClose(app: FastifyInstance): void {
