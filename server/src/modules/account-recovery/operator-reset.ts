@@ -15,7 +15,7 @@ import { hashPassword } from '../login/passwords';
 import { userByName } from '../login/service';
 import { sendMessage } from '../messaging/provider';
 import { revokeUserTokens } from '../session/queries';
-import { setTemporaryPassword } from './queries';
+import { setPassword } from './queries';
 
 /** Each costs an SMS: a few per user and hour are enough for a person on the phone with the buyer. */
 export const RESETS_PER_USER_PER_HOUR = 3;
@@ -72,7 +72,7 @@ export async function resetPasswordByOperator(ctx: AppContext, userName: string,
   const now = ctx.clock.now();
   const hash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    await setTemporaryPassword(trx, user.user_id, hash);
+    await setPassword(trx, user.user_id, hash, true);
     await revokeUserTokens(trx, user.user_id, now, 'password');
     await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'user.password-reset', target: `user:${user.user_id}`, detail: { userName: user.user_name, sentTo: maskedPhone(phone) } });
     // Last, in the same transaction: a phone over its daily cap undoes the reset, so no user is
