@@ -76,7 +76,7 @@ describeOnPglite('portal commands beside a server on the embedded database', () 
     expect(unknown.stderr).toContain('400 The user does not exist!');
     const run = await runCli(env, ['password-reset', 'changepw01']);
     expect(run.code).toBe(0);
-    expect(run.stdout.trim()).toBe('password of changepw01 reset: a temporary password went by SMS to *******0003; the next login must change it, and every session of the user has ended');
+    expect(run.stdout.trim()).toBe('password of changepw01 reset: a temporary password went by SMS to 138****0003; the next login must change it, and every session of the user has ended');
     const outbox = await runCli(env, ['outbox', '--to', '13800000003', '--limit', '1']);
     const temporary = /临时密码为 (\S+)，/.exec(outbox.stdout)![1];
     expect(run.stdout).not.toContain(temporary);

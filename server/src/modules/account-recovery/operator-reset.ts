@@ -14,6 +14,7 @@ import type { Actor } from '../approvals/decision';
 import { hashPassword } from '../login/passwords';
 import { userByName } from '../login/service';
 import { sendMessage } from '../messaging/provider';
+import { maskPhone } from '../session/personal-info';
 import { revokeUserTokens } from '../session/queries';
 import { setPassword } from './queries';
 
@@ -50,12 +51,10 @@ const smsText = (userName: string, password: string, lang: Language) =>
     'vi-VN': `[Nền tảng thương mại điện tử] Mật khẩu của người dùng ${userName} đã được nền tảng đặt lại. Mật khẩu tạm thời: ${password}. Hãy đổi mật khẩu khi đăng nhập. Liên hệ nền tảng nếu bạn không yêu cầu.`,
   })[lang];
 
-/** Where the SMS went, as an operator may read it back to the caller: the last four digits only. */
-const maskedPhone = (phone: string) => `*******${phone.slice(-4)}`;
-
 export interface PasswordReset {
   userName: string;
-  sentTo: string;
+  /** Where the SMS went, masked as the portal shows a phone: enough to recognise it. */
+  sentTo: string | null;
 }
 
 /**
@@ -74,10 +73,10 @@ export async function resetPasswordByOperator(ctx: AppContext, userName: string,
   await ctx.db.transaction().execute(async (trx) => {
     await setPassword(trx, user.user_id, hash, true);
     await revokeUserTokens(trx, user.user_id, now, 'password');
-    await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'user.password-reset', target: `user:${user.user_id}`, detail: { userName: user.user_name, sentTo: maskedPhone(phone) } });
+    await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'user.password-reset', target: `user:${user.user_id}`, detail: { userName: user.user_name, sentTo: maskPhone(phone) } });
     // Last, in the same transaction: a phone over its daily cap undoes the reset, so no user is
     // left with a password nobody was told.
     await sendMessage(trx, { channel: 'sms', recipient: phone, body: smsText(user.user_name, password, smsLanguage) }, now);
   });
-  return { userName: user.user_name, sentTo: maskedPhone(phone), password };
+  return { userName: user.user_name, sentTo: maskPhone(phone), password };
 }
