@@ -6,6 +6,7 @@
 // Figures only; no thresholds.
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { median } from './median';
 import { pickRunPort, startPortal } from '../support/portal-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -15,7 +16,6 @@ const CPU_SLOWDOWN = 4;
 /** Tasks still running this long after the network is quiet count too (a render after the last reply). */
 const SETTLE_MS = 1500;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Collects long tasks from the page's start; a string, not a function, so tsx adds no helpers to it. */
 const WATCH_LONG_TASKS = `window.__longTasks = [];

@@ -10,6 +10,7 @@ import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { median } from './median';
 import { pickRunPort, REPO, startPortal } from '../support/portal-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -40,7 +41,6 @@ interface Load {
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * The same first list /home shows, written with plain DOM: what the page could cost at the least.
