@@ -6,7 +6,7 @@ export default {
   rootDir: '.',
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@portal/shared(/core)?$': '<rootDir>/../shared/src/core/index.ts' },
+  moduleNameMapper: { '^@portal/shared(/core)?$': '<rootDir>/../shared/src/core/index.ts', '^@portal/shared/common-texts$': '<rootDir>/../shared/src/core/i18n/common-texts.ts' },
   testMatch: ['<rootDir>/test/api/**/*.api.test.ts'],
   setupFiles: ['<rootDir>/test/api/setup-env.ts'],
   // One migrated database per run, copied for each file (see test/api/helpers/database-template.ts).

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { errorLog, initI18n, installGlobalErrorCapture, registerNamespace, remoteModules } from '@portal/shared/core';
+import { errorLog, installGlobalErrorCapture, registerNamespace, remoteModules } from '@portal/shared/core';
+import { registerCommonTexts } from '@portal/shared/common-texts';
 import { App } from './App';
 import { takeOverFirstScreen } from './first-screen/take-over';
 import { keepViewCookies } from './first-screen/view-cookies';
@@ -13,7 +14,7 @@ import { HOST_ROUTES } from './routing/route-table';
 
 async function start(): Promise<void> {
   takeOverFirstScreen();
-  initI18n();
+  registerCommonTexts();
   keepViewCookies();
   registerNamespace('host', hostLocales);
   installGlobalErrorCapture(window);

@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Chunk, Configuration } from 'webpack';
+import { fileURLToPath } from 'node:url';
+import webpack, { type Chunk, type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { commonTextsDigest } from './common-texts-digest';
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
 import { preloadFirstChunksPlugin } from './preload-first-chunks';
 import { appSourceDirs, DEFERRED_UI_CHUNK, deferredRecord, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
 import { scanUiUsage } from './ui-usage';
 
 const require = createRequire(import.meta.url);
+const COMMON_LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/src/core/i18n/locales');
 
 export interface AppOptions {
   /** Folder of the app (host, mf-public, …). */
@@ -89,6 +92,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
     // deliberate (a remote is served from whichever versioned folder is live).
     infrastructureLogging: { level: 'error' },
     plugins: [
+      new webpack.DefinePlugin({ __PORTAL_COMMON_TEXTS__: JSON.stringify(commonTextsDigest(COMMON_LOCALES)) }),
       new ModuleFederationPlugin({
         name: federationName(folder),
         filename: 'remoteEntry.js',

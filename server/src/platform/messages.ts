@@ -2,7 +2,7 @@
 // languages of the portal. Errors carry a key; the central handler in app.ts words them in the
 // request's content-lang. Texts the spec quotes in Chinese are kept verbatim for zh-CN, and texts
 // the browser also shows come from the shared catalogue, so both always say the same thing.
-import { translate } from '@portal/shared/core';
+import { translate } from './shared-texts';
 import type { Language } from './constants';
 
 type Texts = Record<Language, string>;

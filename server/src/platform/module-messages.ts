@@ -2,7 +2,7 @@
 // (texts taken from the shared catalogue need the shared i18n instance, which is ready only once
 // the app has started), worded with fillMessage, and refusals that keep their key so the reply is
 // worded in the reader's language (the CLI prints English, a log the zh-CN text).
-import { translate } from '@portal/shared/core';
+import { translate } from './shared-texts';
 import { LANGUAGES, type Language } from './constants';
 import { AppError } from './errors';
 import { fillMessage } from './messages';

@@ -3,7 +3,7 @@ import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } f
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { initI18n, registerNamespace, type RemoteManifest } from '@portal/shared/core';
+import { ensureCommonTexts, registerNamespace, type RemoteManifest } from '@portal/shared/core';
 import { FailurePanel } from './FailurePanel';
 import { PortalRoot } from './PortalRoot';
 
@@ -28,9 +28,6 @@ function PageNotInRemote({ route }: { route: string }) {
  * the `route` prop, inside the shared PortalRoot. Pages are split into their own chunks.
  */
 export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, PageLoader>) {
-  // This build's common texts join the page's instance without overwriting the host's: a remote
-  // built with a newer shared key (a new pager text) shows it on an older host too.
-  initI18n();
   registerNamespace(manifest.namespace, manifest.locales);
   const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
   for (const [route, load] of Object.entries(pages)) lazyPages.set(route, lazy(load));
@@ -46,10 +43,14 @@ export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, 
     );
   }
 
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot as unknown as ComponentType<AppProps>,
     errorBoundary: (error: Error) => <FailurePanel detail={error.message} onRetry={() => window.location.reload()} />,
   });
+  // Before the first page of this remote is drawn, the page holds this build's common texts: the
+  // host's when they are the same (nothing fetched), otherwise this build's copy joins them without
+  // overwriting, so a remote built with a newer shared key (a new pager text) shows it on an older host.
+  return { ...lifecycles, bootstrap: [ensureCommonTexts, lifecycles.bootstrap] };
 }

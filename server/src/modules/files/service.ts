@@ -1,4 +1,5 @@
-import { escapeHtml, translate } from '@portal/shared/core';
+import { escapeHtml } from '@portal/shared/core';
+import { translate } from '../../platform/shared-texts';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';

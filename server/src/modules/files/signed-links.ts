@@ -1,6 +1,6 @@
 // Addresses of listed files. A public file's address is plain; a private file's carries a signature
 // for its owner (platform/link-signing.ts), so it also opens in a new tab, which sends no token.
-import { translate } from '@portal/shared/core';
+import { translate } from '../../platform/shared-texts';
 import type { AppContext } from '../../platform/context';
 import type { Language } from '../../platform/constants';
 import { AppError } from '../../platform/errors';

@@ -20,11 +20,11 @@ import {
   noticeState,
   STATE_LABEL_KEYS,
   TOP_TABS,
-  translate,
   type Language,
   type Notice,
   type Query,
 } from '@portal/shared/core';
+import { translate } from '../../platform/shared-texts';
 
 export interface FirstScreenInput {
   language: Language;

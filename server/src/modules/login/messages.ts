@@ -2,7 +2,7 @@
 // that the spec's catalogue does not word, in the style of its login messages and in all three
 // languages. The server answers in the request's content-lang; keys of the common namespace
 // (login.*, validation.*) come from the shared catalogue instead.
-import { translate } from '@portal/shared/core';
+import { translate } from '../../platform/shared-texts';
 import type { Language } from '../../platform/constants';
 import { fillMessage } from '../../platform/messages';
 

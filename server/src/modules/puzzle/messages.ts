@@ -1,5 +1,5 @@
 // The two verdicts come from the common catalogue (spec 01 §5); the expiry and pass messages are this module's own.
-import { translate } from '@portal/shared/core';
+import { translate } from '../../platform/shared-texts';
 import type { Language } from '../../platform/constants';
 
 const EXPIRED: Record<Language, string> = {

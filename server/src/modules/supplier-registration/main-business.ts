@@ -1,7 +1,8 @@
 // The main businesses chosen in the business selector, kept with the registration draft (migration
 // 0422): at most ten catalogue entries, checked with the selector's own shared rule, so a temp
 // save and a reload keep them. A save that does not send the field leaves the stored ones alone.
-import { normaliseMainBusiness, translate, validateMainBusinessSelection, type MainBusinessOption } from '@portal/shared/core';
+import { normaliseMainBusiness, validateMainBusinessSelection, type MainBusinessOption } from '@portal/shared/core';
+import { translate } from '../../platform/shared-texts';
 import type { Db } from '../../db/index';
 import type { Language } from '../../platform/constants';
 import { badRequest } from '../../platform/errors';

@@ -8,11 +8,11 @@ import {
   PERFORMANCE_ID,
   REQUIRED_APTITUDE_TYPES,
   registrationAttachmentMessage,
-  translate,
   validatePerformanceFormat,
   validateRegistrationAttachments,
   type PerformanceRecord,
 } from '@portal/shared/core';
+import { translate } from '../../platform/shared-texts';
 import type { Db } from '../../db/index';
 import type { Language } from '../../platform/constants';
 import { badRequest } from '../../platform/errors';

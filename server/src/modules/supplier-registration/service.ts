@@ -7,7 +7,6 @@ import {
   SUPPLIER_INFO_RULES,
   SUPPLIER_USER_RULES,
   normaliseMainBusiness,
-  translate,
   validateSupplierDetail,
   type SupplierDetailInput,
   type SupplierUser,
@@ -15,6 +14,7 @@ import {
   REGISTRATION_FILES_BUSINESS_ID,
   type PerformanceRecord,
 } from '@portal/shared/core';
+import { translate } from '../../platform/shared-texts';
 import type { AppContext } from '../../platform/context';
 import type { Language } from '../../platform/constants';
 import { AppError, badRequest, notFound } from '../../platform/errors';

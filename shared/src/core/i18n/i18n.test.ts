@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../constants';
 import { configureStorage, getStore, MemoryStorage, setStore } from '../storage';
-import { commonResources, getLanguage, i18n, initI18n, registerNamespace, setLanguage } from './i18n-instance';
+import { commonResources } from './common-texts';
+import { getLanguage, i18n, initI18n, registerNamespace, setLanguage } from './i18n-instance';
 import { findMissingKeys, flattenKeys } from './missing-keys';
 import { translate } from './translate';
 
@@ -11,11 +12,17 @@ describe('i18n', () => {
   afterAll(() => configureStorage(null));
 
   it('starts in the stored language, zh-CN otherwise, and init is idempotent', () => {
-    setStore({ name: 'lang', content: 'en-US' });
-    const instance = initI18n();
-    expect(initI18n()).toBe(instance);
-    expect(getLanguage()).toBe('en-US');
-    expect(i18n.options.fallbackLng).toEqual(['zh-CN']);
+    // A page of its own: the unit tests' set-up has started this file's instance already.
+    jest.isolateModules(() => {
+      const storage = jest.requireActual<typeof import('../storage')>('../storage');
+      const fresh = jest.requireActual<typeof import('./i18n-instance')>('./i18n-instance');
+      storage.configureStorage({ session: new storage.MemoryStorage(), local: new storage.MemoryStorage() });
+      storage.setStore({ name: 'lang', content: 'en-US' });
+      const instance = fresh.initI18n();
+      expect(fresh.initI18n()).toBe(instance);
+      expect(fresh.getLanguage()).toBe('en-US');
+      expect(fresh.i18n.options.fallbackLng).toEqual(['zh-CN']);
+    });
   });
 
   it('changes language and stores it under the lang key', () => {

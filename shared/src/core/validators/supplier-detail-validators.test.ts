@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commonResources } from '../i18n/i18n-instance';
+import { commonResources } from '../i18n/common-texts';
 import { flattenKeys } from '../i18n/missing-keys';
 import {
   SUPPLIER_ADDRESS_RULES,

@@ -1,4 +1,4 @@
-import { commonResources } from '../i18n/i18n-instance';
+import { commonResources } from '../i18n/common-texts';
 import { flattenKeys } from '../i18n/missing-keys';
 import * as v from './index';
 
