@@ -226,13 +226,23 @@ describe('http client', () => {
     expect(showError).toHaveBeenCalledWith('Dịch vụ tạm thời không khả dụng, vui lòng thử lại');
   });
 
-  it("reports network errors and timeouts with the '000' message", async () => {
+  it("reports a request with no answer (timeout, offline) as status '000' with the network-error message", async () => {
     const adapter: AxiosAdapter = async (config) => {
       throw new AxiosError('timeout of 120000ms exceeded', AxiosError.ECONNABORTED, config);
     };
-    await expect(createHttpClient({ adapter }).get('/x')).rejects.toMatchObject({ status: '000' });
-    expect(showError).toHaveBeenCalledWith('操作太频繁，请勿重复请求');
+    await expect(createHttpClient({ adapter }).get('/x')).rejects.toMatchObject({ status: '000', msg: '网络错误，请联系管理员' });
+    expect(showError).toHaveBeenCalledWith('网络错误，请联系管理员');
     expect(errorLog.list()[0].type).toBe('http');
+    const offline: AxiosAdapter = async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    await expect(createHttpClient({ adapter: offline }).get('/x')).rejects.toMatchObject({ status: '000', msg: '网络错误，请联系管理员' });
+  });
+
+  it('words a refusal in a 200 reply (code 1) without a message as "operation failed"', async () => {
+    const { adapter } = stubAdapter({ data: { code: 1, msg: '' } });
+    await expect(createHttpClient({ adapter }).get('/x')).rejects.toMatchObject({ status: 200, code: 1, msg: '操作失败，请联系管理员' });
+    expect(showError).toHaveBeenCalledWith('操作失败，请联系管理员');
   });
 
   it('resolves successful replies with the envelope', async () => {

@@ -149,7 +149,9 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
         );
       }
       if (status !== 200 || bodyCode === 1) {
-        const message = resolveMessage(currentUi, bodyMsg ?? defaultMessageKeyForStatus(status));
+        // A refusal with no words of its own: "operation failed" (spec 01 §8, other messages)
+        // rather than the "unknown system error" of a status that is not an error.
+        const message = resolveMessage(currentUi, bodyMsg ?? (status === 200 ? 'http.operationFailed' : defaultMessageKeyForStatus(status)));
         return Promise.reject(failure(currentUi, message, status, bodyCode, config, response));
       }
       return response;
@@ -162,7 +164,9 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       const status: HttpStatus = response?.status ?? '000';
       const body = response ? bodyOf(response) : undefined;
       const bodyMsg = typeof body?.msg === 'string' && body.msg !== '' ? body.msg : undefined;
-      const message = resolveMessage(currentUi, bodyMsg ?? defaultMessageKeyForStatus(status));
+      // No answer at all (offline, refused, timed out): "network error" (spec 01 §8, other messages),
+      // not status 000's "operation too frequent", which would send the user to wait rather than check.
+      const message = resolveMessage(currentUi, bodyMsg ?? (response ? defaultMessageKeyForStatus(status) : 'http.networkError'));
       const code = typeof body?.code === 'number' ? body.code : undefined;
       return Promise.reject(failure(currentUi, message, status, code, error.config, response, error.stack ?? ''));
     },
