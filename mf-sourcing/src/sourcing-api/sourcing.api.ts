@@ -35,7 +35,7 @@ export async function searchSources(call: 'getDb' | 'getFeiYiFaDb', page: number
 
 /** `puzzlePass`: the single-use pass of the slider puzzle, which a logged-in supplier needs (spec 01 §4). */
 export async function fetchSourceDetail(sourceId: string, puzzlePass?: string): Promise<SourceDetail> {
-  const { data } = await http.post<ApiReply<SourceDetail>>(`${P}/plogin/getSourceDetail`, null, { params: { sourceId, puzzlePass } });
+  const { data } = await http.post<ApiReply<SourceDetail>>(`${P}/source/getSourceDetail`, null, { params: { sourceId, puzzlePass } });
   return data.data as SourceDetail;
 }
 

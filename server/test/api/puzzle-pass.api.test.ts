@@ -72,6 +72,15 @@ describe('source and sale details for a logged-in supplier', () => {
     expect(again.status).toBe(403);
   });
 
+  it("the spec's path (source/getSourceDetail) asks the same pass, and a pass used there is used up on both", async () => {
+    const token = await loginToken(s.url);
+    const bySpec = (params: Record<string, string>) => call(s.url, 'POST', '/isp/portal/source/getSourceDetail' + qs({ sourceId: SALE, ...params }), { headers: auth(token) });
+    expect((await bySpec({})).status).toBe(403);
+    const pass = (await solve(token))!;
+    expect((await bySpec({ puzzlePass: pass })).status).toBe(200);
+    expect((await detail(auth(token), { puzzlePass: pass })).status).toBe(403);
+  });
+
   it('two requests racing with one pass get one detail between them', async () => {
     const token = await loginToken(s.url);
     const pass = (await solve(token))!;

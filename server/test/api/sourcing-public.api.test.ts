@@ -40,3 +40,11 @@ it('getSourceDetail answers by id or by number; unknown is a 404', async () => {
   expect((await call(s.url, 'POST', `${P}/getSourceDetail` + qs({ sourceId: 'none' }))).status).toBe(404);
   expect((await call(s.url, 'POST', `${P}/getSourceDetail`)).body.msg).toMatch(/缺少参数 sourceId/);
 });
+
+it('getSourceDetail also answers under source/, the path spec 02 §7 gives it, with the same detail', async () => {
+  const spec = await call(s.url, 'POST', '/isp/portal/source/getSourceDetail' + qs({ sourceId: 'S-CS20260001' }));
+  const plogin = await call(s.url, 'POST', `${P}/getSourceDetail` + qs({ sourceId: 'S-CS20260001' }));
+  expect(spec.status).toBe(200);
+  expect(spec.body).toEqual(plogin.body);
+  expect((await call(s.url, 'POST', '/isp/portal/source/getSourceDetail' + qs({ sourceId: 'none' }))).status).toBe(404);
+});

@@ -34,10 +34,14 @@ export async function sourcingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getZb', { schema: { body: sourceSearchBody } }, notices('inquiryResult'));
   app.post<{ Body: SourceSearch & PagingBody }>('/plogin/getFeiYiFaBj', { schema: { body: sourceSearchBody } }, notices('saleResult'));
 
-  app.post<{ Body: { sourceId: string; puzzlePass?: string } }>('/plogin/getSourceDetail', { schema: { body: sourceDetailBody } }, async (req) => {
-    const caller = await guardSourceDetail(ctx, req.headers, req.body.puzzlePass);
-    return ok(await sourceDetail(ctx, req.body.sourceId, supplierOrNull(caller)));
-  });
+  // Spec 02 §7 lists the detail with the quotation calls, under source/; the public screens asked
+  // plogin/ for it before, and integrators may still: both paths, one handler, one guard.
+  for (const path of ['/source/getSourceDetail', '/plogin/getSourceDetail']) {
+    app.post<{ Body: { sourceId: string; puzzlePass?: string } }>(path, { schema: { body: sourceDetailBody } }, async (req) => {
+      const caller = await guardSourceDetail(ctx, req.headers, req.body.puzzlePass);
+      return ok(await sourceDetail(ctx, req.body.sourceId, supplierOrNull(caller)));
+    });
+  }
 
   // supplierId is accepted for the client's sake; invitation-only lists come with the sourcing module.
   app.post<{ Body: { type?: 'XJ' | 'CS' | 'ZB'; sourceNum?: string; pageNo?: string | number; pageSize?: string | number } }>(
