@@ -133,6 +133,12 @@ test.describe('a qualified supplier', () => {
     // A price past the limit is refused on its field with the spec's message.
     await lines.nth(0).getByTestId('line-unitPriceWithTax').fill('1000000001');
     await expect(lines.nth(0).getByTestId('line-error')).toHaveText('含税单价不能超过10亿');
+    // The amount keeps only digits and one dot, the days only digits (spec 01 §5, input helpers).
+    await lines.nth(0).getByTestId('line-unitPriceWithTax').fill('');
+    await lines.nth(0).getByTestId('line-unitPriceWithTax').pressSequentially('1a1.3.x5');
+    await expect(lines.nth(0).getByTestId('line-unitPriceWithTax')).toHaveValue('11.35');
+    await lines.nth(0).getByTestId('line-arrivalDays').fill('2 0d');
+    await expect(lines.nth(0).getByTestId('line-arrivalDays')).toHaveValue('20');
     await lines.nth(0).getByTestId('line-unitPriceWithTax').fill('113');
     const terms = page.getByTestId('term-agree');
     for (let i = 0; i < (await terms.count()); i++) await terms.nth(i).click();

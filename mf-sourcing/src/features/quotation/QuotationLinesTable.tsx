@@ -2,7 +2,7 @@ import { Input, Select, Table, Tooltip, Typography, type TableColumnsType } from
 import type { GetRef } from 'antd';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, lineAmounts } from '@portal/shared/core';
+import { filterAmount, filterInteger, formatMoney, lineAmounts } from '@portal/shared/core';
 import type { SourceDetail, SourceLine, TaxRateOption } from '../../sourcing-api/sourcing-types';
 import { arrivesLater, lineProblems, requiredDays, type LineDraft, type LineField } from './quotation-form';
 
@@ -38,7 +38,7 @@ const LINES_BODY_HEIGHT = 480;
 export const QuotationLinesTable = memo(function QuotationLinesTable({ source, lines, drafts, taxRates, complete, readOnly, serverWarnings, onChange, tableRef }: QuotationLinesTableProps) {
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
-  const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, extra: { placeholder?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number } = {}) => {
+  const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, { filter, ...extra }: { placeholder?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number; filter?: (value: string) => string } = {}) => {
     const d = drafts[l.lineId] ?? EMPTY;
     const problem = name === 'supplierRemark' ? undefined : lineProblems(d, complete)[name];
     return (
@@ -50,7 +50,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
           status={problem ? 'error' : undefined}
           aria-label={`${t(`quotation.line.${name}`)} ${l.lineNo}`}
           data-testid={`line-${name}`}
-          onChange={(e) => onChange(l.lineId, { [name]: e.target.value })}
+          onChange={(e) => onChange(l.lineId, { [name]: filter ? filter(e.target.value) : e.target.value })}
           {...extra}
         />
         {problem && (
@@ -96,7 +96,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
         );
       },
     },
-    { title: t('quotation.line.unitPriceWithTax'), key: 'price', width: 140, render: (_, l) => field(l, 'unitPriceWithTax', 120, { inputMode: 'decimal', maxLength: 20 }) },
+    { title: t('quotation.line.unitPriceWithTax'), key: 'price', width: 140, render: (_, l) => field(l, 'unitPriceWithTax', 120, { inputMode: 'decimal', maxLength: 20, filter: filterAmount }) },
     {
       title: t('quotation.line.amountWithTax'),
       key: 'amount',
@@ -127,7 +127,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
         const required = requiredDays(l, source);
         return (
           <div>
-            {field(l, 'arrivalDays', 100, { inputMode: 'numeric', maxLength: 6, placeholder: required !== null ? `≤ ${required}` : undefined })}
+            {field(l, 'arrivalDays', 100, { inputMode: 'numeric', maxLength: 6, filter: filterInteger, placeholder: required !== null ? `≤ ${required}` : undefined })}
             {later && (
               <Tooltip title={t('quotation.arrivalLaterDetail', { days: required })}>
                 <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="line-arrival-later">
