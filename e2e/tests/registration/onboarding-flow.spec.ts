@@ -73,6 +73,8 @@ const EN: Registration = {
     'c0-job': 'Sales manager',
     'c0-idNumber': '079190004321',
     'c0-phone': '+84 912345678',
+    'c0-fixedPhone': '+84 28 3829 5556',
+    'c0-fax': '+84 28 3829 5599',
     'c0-email': 'lan@mekonggrid.vn',
     'c0-memo': 'Main contact for tenders',
   },

@@ -62,6 +62,12 @@ export function ContactsSection() {
                     <SupplierField name={[item.name, 'phone']} label="contactPhone" rules={R.phone}>
                       <Input inputMode="tel" maxLength={24} placeholder="+86 13800000000" data-testid={`c${index}-phone`} />
                     </SupplierField>
+                    <SupplierField name={[item.name, 'fixedPhone']} label="fixedPhone" rules={R.fixedPhone}>
+                      <Input inputMode="tel" maxLength={30} placeholder="010-63221234" data-testid={`c${index}-fixedPhone`} />
+                    </SupplierField>
+                    <SupplierField name={[item.name, 'fax']} label="fax" rules={R.fax}>
+                      <Input inputMode="tel" maxLength={30} data-testid={`c${index}-fax`} />
+                    </SupplierField>
                     <SupplierField name={[item.name, 'email']} label="email" rules={R.email}>
                       <Input type="email" maxLength={200} data-testid={`c${index}-email`} />
                     </SupplierField>

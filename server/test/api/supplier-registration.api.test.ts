@@ -105,6 +105,8 @@ describe('temp save', () => {
     [{ supplierInfoAll: { companyEmail: 'info@' } }, 'en-US', 'The e-mail does not comply with the rules'],
     [{ supplierUsers: [{ isMainUser: true, memo: 'x'.repeat(1001) }] }, 'en-US', 'Contact 1: The memo can be at most 1000 characters'],
     [{ supplierUsers: [{ isMainUser: true }, { phone: '0912345678' }] }, 'vi-VN', 'Người liên hệ 2: Vui lòng nhập số điện thoại kèm mã quốc gia, ví dụ +84 912345678'],
+    [{ supplierUsers: [{ isMainUser: true, fixedPhone: '010-6322 ext. 12' }] }, 'en-US', 'Contact 1: The phone number may contain digits, spaces, +, - and parentheses only'],
+    [{ supplierUsers: [{ isMainUser: true, fax: 'fax:010' }] }, 'zh-CN', '联系人1：电话号码只能包含数字、空格、+、- 和括号'],
   ] as const)('checks formats: %p (%s)', async (body, lang, message) => {
     const { token } = await tempUser();
     const res = await save(token, { flag: 'temp', ...body }, lang);
@@ -171,12 +173,12 @@ describe('submit', () => {
     const { token, userName } = await tempUser();
     await attachRequiredFiles(s.url, token);
     const body = registrationInput(userName);
-    body.supplierUsers.push({ ...body.supplierUsers[0], isMainUser: false, contactName: 'Trần Thị Bình', userName: 'binhcontact01', phone: '+84 987654321', memo: 'Sales' });
+    body.supplierUsers.push({ ...body.supplierUsers[0], isMainUser: false, contactName: 'Trần Thị Bình', userName: 'binhcontact01', phone: '+84 987654321', fixedPhone: '+84 (24) 3822 1234', fax: '+84 24 3822 1299', memo: 'Sales' });
     const res = await save(token, body);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'submitted', submittedAt: expect.any(String) });
     const again = await getDetail(token);
-    expect(again.body.data).toMatchObject({ status: 'submitted', supplierInfoAll: { supplierName: '越南示范能源有限公司' }, supplierUsers: [{ userName }, { userName: 'binhcontact01' }] });
+    expect(again.body.data).toMatchObject({ status: 'submitted', supplierInfoAll: { supplierName: '越南示范能源有限公司' }, supplierUsers: [{ userName }, { userName: 'binhcontact01', fixedPhone: '+84 (24) 3822 1234', fax: '+84 24 3822 1299' }] });
 
     for (const flag of ['temp', 'submit']) {
       const locked = await save(token, { ...body, flag }, 'en-US');

@@ -64,7 +64,7 @@ export async function seedApprovals(db: Db, passwordHash: string, now: Date, sto
       position: 0,
       user_name: PENDING_REGISTRATION.userName,
       is_main_user: true,
-      contact: JSON.stringify({ contactName: 'Trần Thị Bích', idNumber: '031190004567', phone: '+84 912000002', email: 'register02@example.vn', job: 'Sales Director', isMainUser: true, userName: PENDING_REGISTRATION.userName, memo: '' }),
+      contact: JSON.stringify({ contactName: 'Trần Thị Bích', idNumber: '031190004567', phone: '+84 912000002', fixedPhone: '+84 225 3745 001', fax: '+84 225 3745 009', email: 'register02@example.vn', job: 'Sales Director', isMainUser: true, userName: PENDING_REGISTRATION.userName, memo: '' }),
     })
     .execute();
 }

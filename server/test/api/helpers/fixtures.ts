@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../../src/db/index';
 import { hashPassword } from '../../../src/modules/login/passwords';
-import { REGISTRATION_FILES_BUSINESS_ID, REQUIRED_APTITUDE_TYPES } from '@portal/shared/core';
+import { REGISTRATION_FILES_BUSINESS_ID, REQUIRED_APTITUDE_TYPES, type SupplierUser } from '@portal/shared/core';
 import { PDF_HEAD, upload } from '../uploads-client';
 
 let n = 0;
@@ -102,7 +102,7 @@ export function registrationInput(userName: string) {
     supplierInfoAll: { supplierName: '越南示范能源有限公司', supplierNameEn: 'Vietnam Demo Energy Co., Ltd.', creditCode: '0101234567', establishDate: '2015-06-01', licenceLongTerm: true, registeredCapital: '5000000.5', currency: 'VND', employeeCount: '85', companyEmail: 'info@demo.vn', supplierType: 'MANUFACTURER', supplyType: 'MATERIAL' },
     supplierAddress: { country: 'VN', province: 'Hà Nội', city: 'Hà Nội', address: '12 Tràng Tiền', phone: '+84 24 3822 1234', postalCode: '100000' },
     supplierBank: { bankName: 'Vietcombank', branchName: 'Hoàn Kiếm', accountName: 'Vietnam Demo Energy', accountNumber: '0011004123456', swiftCode: 'BFTVVNVX' },
-    supplierUsers: [{ contactName: 'Nguyễn Văn An', idNumber: '001090012345', phone: '+84 912345678', email: 'an@demo.vn', job: 'Director', isMainUser: true, userName, memo: '' }],
+    supplierUsers: [{ contactName: 'Nguyễn Văn An', idNumber: '001090012345', phone: '+84 912345678', email: 'an@demo.vn', job: 'Director', isMainUser: true, userName, memo: '' }] as (SupplierUser & { userName: string })[],
   };
 }
 

@@ -69,6 +69,9 @@ export interface SupplierUser {
   idNumber?: string;
   /** With its country code, e.g. '+86 13800000002'. */
   phone?: string;
+  /** A fixed line, '010-63221234' or '+84 (24) 3822 1234'. */
+  fixedPhone?: string;
+  fax?: string;
   email?: string;
   job?: string;
   isMainUser?: boolean;
@@ -168,6 +171,8 @@ export const SUPPLIER_USER_RULES: Record<keyof SupplierUser, FieldRule[]> = {
   contactName: [requiredOnSubmit('validation.contactRequired'), short],
   idNumber: [requiredOnSubmit('validation.idNumberRequired'), pattern(/^[A-Za-z0-9]{6,30}$/, 'validation.idNumberInvalid')],
   phone: [requiredOnSubmit('validation.contactPhoneRequired'), format(validatePhoneWithCountryCode)],
+  fixedPhone: [telephone],
+  fax: [telephone],
   email: [requiredOnSubmit('validation.contactEmailRequired'), format(validateEmailOptional), short],
   job: [requiredOnSubmit('validation.contactJobRequired'), short],
   isMainUser: [],
