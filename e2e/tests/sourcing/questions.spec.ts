@@ -112,7 +112,10 @@ test.describe('a qualified supplier', () => {
     await pick(page, 'question-search-type', '澄清');
     await page.getByTestId('question-search-submit').click();
     await expect(rows.filter({ hasText: '现场踏勘' })).toHaveCount(1);
-    for (const state of await rows.getByTestId('question-state').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))) expect(state).toBe('clarification');
+    // The unfiltered list holds that row too: wait until the filtered one has replaced it.
+    await expect
+      .poll(async () => [...new Set(await rows.getByTestId('question-state').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))))])
+      .toEqual(['clarification']);
     // A draft goes to its form, with its packages marked.
     await page.goto(`/question_mian?zycqId=${DRAFT_QUERY}`);
     await expect(page.getByTestId('question-title')).toHaveValue('末级动叶片材质证明要求');
