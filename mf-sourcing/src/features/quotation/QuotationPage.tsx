@@ -23,7 +23,7 @@ import { QuotationHistory } from './QuotationHistory';
 import { QuotationLinesTable, type LinesTableRef } from './QuotationLinesTable';
 import { ReceiptCard } from './ReceiptCard';
 import { BID_DOCUMENT_TYPE, QUOTATION_FILE_TYPES, quotationUploadTarget } from './quotation-files';
-import { draftFrom, keepKeyAfter, linesToQuote, newIdempotencyKey, sendProblems, toInput, type HeaderDraft, type LineDraft, type QuotationDraft } from './quotation-form';
+import { draftFrom, keepKeyAfter, linesToQuote, newIdempotencyKey, sendProblems, termConfirmed, toInput, type HeaderDraft, type LineDraft, type QuotationDraft } from './quotation-form';
 import { useAutosave } from './use-autosave';
 
 /**
@@ -437,7 +437,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
                       <Checkbox disabled={!editable} checked={d?.isAgree === true} onChange={(e) => editTerm(term.termId, { isAgree: e.target.checked })} data-testid="term-agree">
                         {t('term.agree')}
                       </Checkbox>
-                      {complete && d?.isAgree !== true && (
+                      {complete && !termConfirmed(d) && (
                         <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }}>
                           {tc('validation.termsRequired')}
                         </Typography.Text>

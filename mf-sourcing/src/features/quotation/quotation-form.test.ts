@@ -34,6 +34,17 @@ test('a complete quotation has nothing to refuse; each missing part is named', (
   expect(sendProblems(d, s.lines!, s.terms!, 1, false)).toEqual([{ key: 'validation.brandRequired', lineId: 'L2', values: { lineNo: 2 } }]);
 });
 
+test('a term is confirmed by agreeing or by stating the difference, as the server takes it', () => {
+  const s = source();
+  const d = filled(s.lines!, false);
+  const [first, ...rest] = s.terms!;
+  for (const term of rest) d.terms[term.termId] = { isAgree: true, difference: '' };
+  d.terms[first.termId] = { isAgree: false, difference: '  ' };
+  expect(sendProblems(d, s.lines!, s.terms!, 1, false).map((p) => p.key)).toEqual(['validation.termsRequired']);
+  d.terms[first.termId] = { isAgree: false, difference: '质保期 24 个月' };
+  expect(sendProblems(d, s.lines!, s.terms!, 1, false)).toEqual([]);
+});
+
 test('with bid packages, each package with unquoted lines says how many', () => {
   const lines = [line(1, { bidPackage: 'A' }), line(2, { bidPackage: 'A' }), line(3, { bidPackage: 'B' })];
   const d = filled(lines);

@@ -133,6 +133,14 @@ export function arrivesLater(line: SourceLine, draft: LineDraft | undefined, sou
 }
 
 /** One reason a send is refused before it leaves the page: a common message key and its values. */
+/**
+ * A term is confirmed (spec 02 §5) when it is agreed, or when the supplier states where its offer
+ * differs: the server takes either, so the screen does too.
+ */
+export function termConfirmed(term: TermDraft | undefined): boolean {
+  return term?.isAgree === true || (term?.difference ?? '').trim() !== '';
+}
+
 export interface SendProblem {
   key: string;
   values?: Record<string, unknown>;
@@ -156,7 +164,7 @@ export function sendProblems(draft: QuotationDraft, lines: SourceLine[], terms: 
     const field = Object.values(lineProblems(draft.lines[firstBad.lineId], true))[0] as string;
     problems.push({ key: field, lineId: firstBad.lineId, values: { lineNo: firstBad.lineNo } });
   }
-  if (terms.some((t) => draft.terms[t.termId]?.isAgree !== true)) problems.push({ key: 'validation.termsRequired' });
+  if (terms.some((t) => !termConfirmed(draft.terms[t.termId]))) problems.push({ key: 'validation.termsRequired' });
   if (bidFiles === 0) problems.push({ key: 'validation.bidFileRequired' });
   return problems;
 }
