@@ -54,6 +54,7 @@ const EN: Registration = {
     'f-legalPersonIdNumber': '079085001234',
     'f-companyEmail': 'info@mekonggrid.vn',
     'f-website': 'https://mekonggrid.vn',
+    'f-registeredAddress': 'Lot C4, Saigon Hi-Tech Park, Thu Duc City, Ho Chi Minh City',
     'f-mainProducts': 'Steam turbine control valves and actuators',
     'f-businessScope': 'Manufacture, repair and supply of turbine control valves for thermal power plants',
   },

@@ -21,6 +21,7 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
       await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await picture(page, `artifacts/registration/registerDetail-${lang}-${width}.png`, { fullPage: true });
+      await picture(page.getByTestId('section-company'), `artifacts/registration/registerDetail-company-${lang}-${width}.png`);
       await picture(page.getByTestId('contact-0'), `artifacts/registration/registerDetail-contact-${lang}-${width}.png`);
     });
   }

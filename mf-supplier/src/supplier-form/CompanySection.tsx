@@ -62,6 +62,9 @@ export function CompanySection() {
         <SupplierField name={at('website')} label="website" rules={R.website}>
           <Input maxLength={200} placeholder="https://" data-testid="f-website" />
         </SupplierField>
+        <SupplierField name={at('registeredAddress')} label="registeredAddress" rules={R.registeredAddress} wide>
+          <Input maxLength={200} data-testid="f-registeredAddress" />
+        </SupplierField>
         <SupplierField name={at('supplierType')} label="supplierType" rules={R.supplierType}>
           <Select allowClear options={SUPPLIER_TYPES.map((v) => ({ value: v, label: t(`supplierForm.supplierTypes.${v}`) }))} data-testid="f-supplierType" />
         </SupplierField>

@@ -103,6 +103,7 @@ describe('temp save', () => {
     [{ supplierInfoAll: { employeeCount: '12a' } }, 'zh-CN', '员工人数只能输入数字'],
     [{ supplierInfoAll: { registeredCapital: '1.1234567' } }, 'en-US', 'The registered capital must be a number with at most 6 decimals'],
     [{ supplierInfoAll: { companyEmail: 'info@' } }, 'en-US', 'The e-mail does not comply with the rules'],
+    [{ supplierInfoAll: { registeredAddress: 'x'.repeat(201) } }, 'en-US', 'At most 200 characters'],
     [{ supplierUsers: [{ isMainUser: true, memo: 'x'.repeat(1001) }] }, 'en-US', 'Contact 1: The memo can be at most 1000 characters'],
     [{ supplierUsers: [{ isMainUser: true }, { phone: '0912345678' }] }, 'vi-VN', 'Người liên hệ 2: Vui lòng nhập số điện thoại kèm mã quốc gia, ví dụ +84 912345678'],
     [{ supplierUsers: [{ isMainUser: true, fixedPhone: '010-6322 ext. 12' }] }, 'en-US', 'Contact 1: The phone number may contain digits, spaces, +, - and parentheses only'],

@@ -41,6 +41,7 @@ export async function seedApprovals(db: Db, passwordHash: string, now: Date, sto
         currency: 'VND',
         employeeCount: '140',
         companyEmail: 'contact@pacificpower.vn',
+        registeredAddress: 'Lô B2, Khu công nghiệp Đình Vũ, Đông Hải 2, Hải An, Hải Phòng',
         supplierType: 'MANUFACTURER',
         supplyType: 'MATERIAL',
       }),

@@ -40,6 +40,8 @@ export interface SupplierInfoAll {
   employeeCount?: string;
   companyEmail?: string;
   website?: string;
+  /** The address on the business licence; the office address is SupplierAddress. */
+  registeredAddress?: string;
   mainProducts?: string;
   businessScope?: string;
   supplierType?: string;
@@ -143,6 +145,7 @@ export const SUPPLIER_INFO_RULES: Record<keyof SupplierInfoAll, FieldRule[]> = {
   employeeCount: [format(validateEmployeeCount), pattern(/^\d{1,9}$/, 'validation.employeeCountDigits')],
   companyEmail: [format(validateEmailOptional), short],
   website: [pattern(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(:\d+)?(\/\S*)?$/i, 'validation.websiteInvalid'), short],
+  registeredAddress: [short],
   mainProducts: [long],
   businessScope: [long],
   supplierType: [requiredOnSubmit('validation.supplierTypeRequired'), oneOf(SUPPLIER_TYPES)],
