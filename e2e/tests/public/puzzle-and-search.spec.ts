@@ -76,6 +76,16 @@ test.describe('search screens', () => {
     for (const text of await rows.allTextContents()) expect(text).toContain('光伏');
   });
 
+  test('/source_List keeps the status its address names in sourceType (spec 01 §2)', async ({ page }) => {
+    const listed = page.waitForRequest((r) => r.url().includes('/plogin/getDb'));
+    await page.goto('/source_list?activeName=xjgg&sourceType=PUBLISHED');
+    expect(new URL((await listed).url()).searchParams.get('sourceType')).toBe('PUBLISHED');
+    await expect(page.getByTestId('source-row').first()).toBeVisible();
+    await page.goto('/source_list?activeName=xjgg&sourceType=NO_SUCH_STATUS');
+    await expect(page.getByTestId('source-table').locator('.ant-empty')).toBeVisible();
+    await expect(page.getByTestId('source-row')).toHaveCount(0);
+  });
+
   test('/infoMainList lists help articles and opens one with its attachment', async ({ page }) => {
     await page.goto('/infoMainList?type=HELP');
     await expect(page.getByTestId('info-row').first()).toBeVisible();

@@ -22,6 +22,8 @@ export interface SourceCriteria {
   sourceName?: string;
   /** Open state of inquiries and sales: 'quoting' or 'expired'. */
   sourceTypeXj?: string;
+  /** The source's status (PUBLISHED, …), as /source_List?sourceType= names it (spec 01 §2). */
+  sourceType?: string;
   /** A logged-in supplier's tab and filter (the server ignores them for visitors). */
   tab?: SupplierTab;
   filter?: SupplierFilter;

@@ -24,6 +24,8 @@ export default function SourceSearchPage({ route, query }: PageProps) {
   const sale = route.toLowerCase() === '/cs_source_list';
   const tabs = sale ? SALE_TABS : INQUIRY_TABS;
   const [active, setActive] = useState(tabs.some((x) => x.key === query.activeName) ? query.activeName : tabs[0].key);
+  // /source_List takes sourceType in its address (spec 01 §2): the list keeps that status whatever is searched.
+  const fromAddress: SourceCriteria = !sale && query.sourceType ? { sourceType: query.sourceType.slice(0, 40) } : {};
   const [criteria, setCriteria] = useState<SourceCriteria>({});
   const supplier = needsSourcePuzzle(usePortalSession());
   const [supplierTab, setSupplierTab] = useState<SupplierTab>(SUPPLIER_TABS.includes(query.tab as SupplierTab) ? (query.tab as SupplierTab) : 'toQuote');
@@ -38,8 +40,8 @@ export default function SourceSearchPage({ route, query }: PageProps) {
     <ServerTable<SourceListItem>
       testId="source-table"
       rowKey="sourceId"
-      criteria={[current.call, criteria.sourceNum, criteria.sourceName, criteria.sourceTypeXj, supplierCriteria.tab, supplierCriteria.filter]}
-      load={(page, size) => searchSources(current.call, page, size, { ...criteria, ...supplierCriteria })}
+      criteria={[current.call, criteria.sourceNum, criteria.sourceName, criteria.sourceTypeXj, fromAddress.sourceType, supplierCriteria.tab, supplierCriteria.filter]}
+      load={(page, size) => searchSources(current.call, page, size, { ...criteria, ...fromAddress, ...supplierCriteria })}
       columns={[
         { title: t(sale ? 'sourceSearch.saleNum' : 'sourceSearch.num'), dataIndex: 'sourceNum', width: 150 },
         {
