@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
+import { choose } from '../registration/registration-helpers';
 
 for (const lang of ['zh-CN', 'en-US'] as const) {
   test(`registration start (${lang}): a taken name is refused, an SMS-verified phone creates a temporary user who can log in`, async ({ page }) => {
@@ -13,6 +14,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await page.getByTestId('register-user-name').fill(userName);
     await page.getByTestId('register-password').fill('Reg#2026');
     await page.getByTestId('register-confirm').fill('Reg#2026');
+    // A Vietnamese number in en-US: +86 takes mainland mobiles only (spec 02 §5).
+    if (lang === 'en-US') await choose(page, 'register-country', '+84');
     await page.getByTestId('register-phone').fill(lang === 'zh-CN' ? '13912340000' : '912340001');
     await fillImageCode(page, 'register-image-code');
     const sms = nextSentCode(page, '/plogin/getRegisterCode');

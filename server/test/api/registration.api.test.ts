@@ -29,6 +29,8 @@ describe('plogin/checkUserName', () => {
 describe('registration start', () => {
   it('SMS-verified phone with country code creates a temporary user who can log in', async () => {
     expect((await send('/isp/portal/plogin/getRegisterCode', { phone: '0912345678' })).body.msg).toBe('请输入带国家区号的电话号码，例如 +84 912345678');
+    // Behind +86 only a mainland mobile takes the code (spec 02 §5).
+    expect((await send('/isp/portal/plogin/getRegisterCode', { phone: '+86 12012345678' })).body.msg).toBe('请输入正确的11位手机号码');
     expect((await send('/isp/portal/plogin/getRegisterCode', { phone: '+84 912345678' })).body.code).toBe(0);
     const code = await lastCode('+84 912345678');
     expect((await post('/isp/portal/plogin/registerCodeVerify', { phone: '+84-912345678', code })).body.code).toBe(0);

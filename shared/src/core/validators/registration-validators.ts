@@ -76,10 +76,17 @@ export function validateCnMobile(value: string | null | undefined): ValidationRe
   return /^1[3-9]\d{9}$/.test(String(value).trim()) ? null : 'validation.mobileInvalid';
 }
 
-/** '+84 912345678', '+86 13812345678', '+84-912345678' or '+84912345678'. */
+/**
+ * '+84 912345678', '+86 13812345678', '+84-912345678' or '+84912345678'. Behind +86 the number is
+ * a mainland mobile (spec 02 §5: "in some places, 11 digits starting with 1 followed by 3 to 9"):
+ * these numbers receive the portal's SMS codes. No other country code starts with 86.
+ */
 export function validatePhoneWithCountryCode(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return 'validation.phoneRequired';
-  return /^\+\d{1,4}[\s-]?\d{5,14}$/.test(String(value).trim()) ? null : 'validation.phoneCountryCode';
+  const phone = String(value).trim();
+  if (!/^\+\d{1,4}[\s-]?\d{5,14}$/.test(phone)) return 'validation.phoneCountryCode';
+  const mainland = /^\+86[\s-]?(\d+)$/.exec(phone);
+  return mainland ? validateCnMobile(mainland[1]) : null;
 }
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;

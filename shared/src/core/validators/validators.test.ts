@@ -125,6 +125,12 @@ table('validatePhoneWithCountryCode', v.validatePhoneWithCountryCode, [
   ['+84912345678', null],
   ['912345678', 'validation.phoneCountryCode'],
   ['+84 91234abc', 'validation.phoneCountryCode'],
+  ['+8613812345678', null],
+  ['+86-19912345678', null],
+  ['+86 12012345678', 'validation.mobileInvalid'],
+  ['+86 1381234567', 'validation.mobileInvalid'],
+  ['+86 010 63221234', 'validation.phoneCountryCode'],
+  ['+852 91234567', null],
   ['', 'validation.phoneRequired'],
 ]);
 
