@@ -27,6 +27,13 @@ describe('findConflicts', () => {
     expect(findConflicts({ name: 'mf-auth', shared: [{ name: 'dayjs/plugin/utc', version: '1.11.18', requiredVersion: '^1.11.18' }] }, bare)).toEqual([]);
     expect(findConflicts({ name: 'mf-auth', shared: [{ name: '@portal/runtime', version: '1.0.0', requiredVersion: '^1.0.0' }] }, bare)[0]?.provided).toBe('none');
   });
+
+  it('refuses a remote that carries no copy of a library the host does not provide', () => {
+    const conflicts = findConflicts({ name: 'mf-auth', shared: [{ name: 'axios', version: '1.12.2', requiredVersion: '^1.12.2', bundled: false }] }, host);
+    expect(conflicts).toEqual([{ module: 'axios', consumer: 'mf-auth', required: '^1.12.2', provider: 'host', provided: 'none' }]);
+    expect(describeConflict(conflicts[0])).toBe('mf-auth requires axios ^1.12.2, but host provides no version of it');
+    expect(findConflicts({ name: 'mf-auth', shared: [{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0', bundled: false }] }, host)).toEqual([]);
+  });
 });
 
 describe('missingExports of a trimmed antd', () => {
@@ -73,6 +80,20 @@ describe('readSharedRecords', () => {
       expect(readSharedRecords(dir)).toEqual([]);
       fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [{ id: 'x:react', name: 'react', version: '19.2.0', singleton: true, requiredVersion: '^19.2.0', assets: {} }] }));
       expect(readSharedRecords(dir)).toEqual([{ name: 'react', version: '19.2.0', requiredVersion: '^19.2.0' }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('notes a module the build bundles no copy of: its manifest lists no file for it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compat-'));
+    try {
+      const entry = (name: string, sync: string[]) => ({ name, version: '1.0.0', requiredVersion: '^1.0.0', assets: { js: { sync, async: [] }, css: { sync: [], async: [] } } });
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [entry('react', []), entry('@portal/runtime', ['198.263c5d86.js'])] }));
+      expect(readSharedRecords(dir)).toEqual([
+        { name: 'react', version: '1.0.0', requiredVersion: '^1.0.0', bundled: false },
+        { name: '@portal/runtime', version: '1.0.0', requiredVersion: '^1.0.0' },
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -16,6 +16,8 @@ export interface SharedRecord {
   uses?: string[];
   /** Exports the build provides when it provides the library trimmed (the host); absent: all of it. */
   provides?: string[];
+  /** false: the build carries no copy of the module (a remote since fallbacks were dropped); absent: it does. */
+  bundled?: false;
 }
 
 export interface Conflict {
@@ -33,9 +35,16 @@ export interface Conflict {
 /**
  * Modules that must come from the host. A remote that brought its own copy of the portal runtime
  * would run with a second session, navigation bus and i18n instance: a silent split, not a
- * fallback. Other libraries a host does not provide are loaded from the remote's own build.
+ * fallback. Any other library a build carries no copy of must come from the host as well; one it
+ * carries (remotes built before they stopped bundling the libraries) it loads itself.
  */
 export const HOST_PROVIDED = ['@portal/runtime'];
+
+/** The federation manifest lists no file for a shared module the build does not bundle (`import: false`). */
+function bundlesNoCopy(assets: unknown): boolean {
+  const js = (assets as { js?: { sync?: unknown; async?: unknown } } | null)?.js;
+  return Array.isArray(js?.sync) && Array.isArray(js?.async) && js.sync.length === 0 && js.async.length === 0;
+}
 
 /** The shared modules of a build, from its mf-manifest.json; [] when the file has none. */
 export function readSharedRecords(buildDir: string): SharedRecord[] {
@@ -51,13 +60,14 @@ export function readSharedRecords(buildDir: string): SharedRecord[] {
   if (!Array.isArray(shared)) return [];
   const ui = readUiRecord(buildDir);
   return shared
-    .filter((s): s is { name: string; version: string; requiredVersion?: unknown } => typeof s?.name === 'string' && typeof s?.version === 'string')
+    .filter((s): s is { name: string; version: string; requiredVersion?: unknown; assets?: unknown } => typeof s?.name === 'string' && typeof s?.version === 'string')
     .map((s) => ({
       name: s.name,
       version: s.version,
       ...(typeof s.requiredVersion === 'string' ? { requiredVersion: s.requiredVersion } : {}),
       ...(ui.uses[s.name] ? { uses: ui.uses[s.name] } : {}),
       ...(ui.provides[s.name] ? { provides: ui.provides[s.name] } : {}),
+      ...(bundlesNoCopy(s.assets) ? { bundled: false as const } : {}),
     }));
 }
 
@@ -70,7 +80,7 @@ export function findConflicts(remote: { name: string; shared: SharedRecord[] }, 
     if (!required) continue;
     const version = provided.get(wanted.name);
     if (version === undefined) {
-      if (HOST_PROVIDED.includes(wanted.name)) conflicts.push({ module: wanted.name, consumer: remote.name, required, provider: host.name, provided: 'none' });
+      if (HOST_PROVIDED.includes(wanted.name) || wanted.bundled === false) conflicts.push({ module: wanted.name, consumer: remote.name, required, provider: host.name, provided: 'none' });
       continue;
     }
     if (!satisfies(version, required)) conflicts.push({ module: wanted.name, consumer: remote.name, required, provider: host.name, provided: version });
