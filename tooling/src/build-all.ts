@@ -43,26 +43,34 @@ function buildOnce(app: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   });
 }
 
-/** The host twice: trimmed antd, then whole antd into dist/whole/ (see webpack-base.ts). */
-async function build(app: string): Promise<void> {
-  await buildOnce(app);
-  if (app === 'host') await buildOnce(app, { PORTAL_UI_WHOLE: '1' });
+/** One webpack run: an app, or the host's second variant with whole antd (see webpack-base.ts). */
+interface Job {
+  app: string;
+  env?: NodeJS.ProcessEnv;
 }
+
+// The host's two variants are two jobs, so they build side by side rather than one after the
+// other while the remotes (seconds each) queue behind: 37 → 27 s for the whole build here.
+const jobsOf = (app: string): Job[] => (app === 'host' ? [{ app }, { app, env: { PORTAL_UI_WHOLE: '1' } }] : [{ app }]);
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const queue = APPS.filter((app) => only.length === 0 || only.includes(app));
+  const stale = new Map<string, string>();
+  for (const app of APPS.filter((a) => only.length === 0 || only.includes(a))) {
+    const stampFile = path.join(root, app, 'dist', STAMP);
+    const hash = inputsHash(app);
+    if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) console.log(`${app}: up to date`);
+    else stale.set(app, hash);
+  }
+  const queue = [...stale.keys()].flatMap(jobsOf);
+  const left = new Map([...stale.keys()].map((app) => [app, jobsOf(app).length]));
   const work = async (): Promise<void> => {
-    for (let app = queue.shift(); app; app = queue.shift()) {
-      const stampFile = path.join(root, app, 'dist', STAMP);
-      const hash = inputsHash(app);
-      if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
-        console.log(`${app}: up to date`);
-        continue;
-      }
-      await build(app);
-      writeFileSync(stampFile, hash);
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      await buildOnce(job.app, job.env);
+      const remaining = (left.get(job.app) ?? 1) - 1;
+      left.set(job.app, remaining);
+      if (remaining === 0) writeFileSync(path.join(root, job.app, 'dist', STAMP), stale.get(job.app) ?? '');
     }
   };
   await Promise.all([work(), work()]);

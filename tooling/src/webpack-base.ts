@@ -60,8 +60,9 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: federationName(folder),
-      // The whole variant is built second, into the first build's folder.
-      clean: !wholeVariant,
+      // The two host variants build side by side (tooling/src/build-all.ts): each empties only its
+      // own folder, and the trimmed one leaves the whole one's (dist/whole) alone.
+      clean: wholeVariant ? true : { keep: /^whole(\/|$)/ },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
