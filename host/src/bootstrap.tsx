@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { errorLog, installGlobalErrorCapture, registerNamespace, remoteModules } from '@portal/shared/core';
+import { errorLog, installGlobalErrorCapture, registerNamespace, remoteModules, session } from '@portal/shared/core';
 import { registerCommonTexts } from '@portal/shared/common-texts';
 import { App } from './App';
 import { takeOverFirstScreen } from './first-screen/take-over';
@@ -10,6 +10,7 @@ import { takeRegistry, type RegistryEntry } from './federation/registry';
 import { registryRoutes } from './federation/registry-routes';
 import { loadRemoteModule, registerFromRegistry } from './federation/remote-loader';
 import { hostLocales } from './locales';
+import { opensSomePage, sessionFacts } from './routing/guard';
 import { HOST_ROUTES } from './routing/route-table';
 
 async function start(): Promise<void> {
@@ -35,7 +36,13 @@ async function start(): Promise<void> {
   // `pnpm bench:blocking` (CPU 4× slower), median blocking time: /home 1106 → 815 ms,
   // /index_list 1175 → 846 ms, /source_list 1193 → 870 ms, /login 936 → 676 ms.
   startTransition(() => root.render(<App routes={[...HOST_ROUTES, ...routes]} />));
-  preloadWhenIdle(registry);
+  preloadWhenIdle(registry, {
+    mayOpen: (entry) => {
+      const pages = routes.filter((route) => route.owner === entry.name);
+      return pages.length === 0 || opensSomePage(pages, sessionFacts(session.getState()));
+    },
+    sessionChanges: (listener) => session.subscribe(listener),
+  });
 }
 
 void start();

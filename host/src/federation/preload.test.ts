@@ -1,4 +1,4 @@
-import { AFTER_FIRST_PAGE_MS, FIRST_PAGE_FALLBACK_MS, preloadWhenIdle } from './preload';
+import { AFTER_FIRST_PAGE_MS, FIRST_PAGE_FALLBACK_MS, PRELOAD_DONE_MARK, preloadWhenIdle } from './preload';
 import { preloadRemoteApp } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({ preloadRemoteApp: jest.fn(async () => undefined) }));
@@ -29,7 +29,7 @@ test('nothing is fetched before the first page has mounted and the browser is id
   const { target, idle, elapse, fireLoad } = fakeWindow();
   let mounted!: () => void;
   const pageShown = new Promise<void>((resolve) => (mounted = resolve));
-  preloadWhenIdle([entry('mf_supplier'), entry('mf_sourcing')], target, pageShown);
+  preloadWhenIdle([entry('mf_supplier'), entry('mf_sourcing')], { target, pageShown });
   fireLoad();
   await flush();
   // Loaded, but the first page has not mounted: the browser being idle is not enough.
@@ -52,7 +52,7 @@ test('nothing is fetched before the first page has mounted and the browser is id
 
 test('a first page that never mounts a remote still lets preloading start, once', async () => {
   const { target, idle, elapse, fireLoad } = fakeWindow();
-  preloadWhenIdle([entry('mf_supplier')], target, new Promise<void>(() => undefined));
+  preloadWhenIdle([entry('mf_supplier')], { target, pageShown: new Promise<void>(() => undefined) });
   fireLoad();
   await flush();
   expect(idle).toHaveLength(0);
@@ -62,4 +62,35 @@ test('a first page that never mounts a remote still lets preloading start, once'
   expect(idle).toHaveLength(1);
   idle.shift()!();
   expect(preloadRemoteApp).toHaveBeenCalledWith('mf_supplier');
+});
+
+test('a remote the visitor may not open is not fetched until the session lets them', async () => {
+  const { target, idle, elapse, fireLoad } = fakeWindow();
+  let loggedIn = false;
+  let sessionChanged: () => void = () => undefined;
+  preloadWhenIdle([entry('mf_contracts'), entry('mf_sourcing')], {
+    target,
+    pageShown: Promise.resolve(),
+    mayOpen: (e) => e.name !== 'mf_contracts' || loggedIn,
+    sessionChanges: (listener) => (sessionChanged = listener),
+  });
+  fireLoad();
+  await flush();
+  elapse(AFTER_FIRST_PAGE_MS);
+  idle.shift()!();
+  expect(preloadRemoteApp).toHaveBeenCalledTimes(1);
+  expect(preloadRemoteApp).toHaveBeenLastCalledWith('mf_sourcing');
+  await flush();
+  idle.shift()!();
+  expect(preloadRemoteApp).toHaveBeenCalledTimes(1);
+  expect(target.performance.mark).toHaveBeenLastCalledWith(PRELOAD_DONE_MARK);
+  // A change that still does not open it asks for no idle period.
+  sessionChanged();
+  expect(idle).toHaveLength(0);
+  loggedIn = true;
+  sessionChanged();
+  expect(idle).toHaveLength(1);
+  idle.shift()!();
+  expect(preloadRemoteApp).toHaveBeenLastCalledWith('mf_contracts');
+  expect(preloadRemoteApp).toHaveBeenCalledTimes(2);
 });

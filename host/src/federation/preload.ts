@@ -4,6 +4,8 @@ import type { RegistryEntry } from './registry';
 
 /** Marked when preloading starts, so a browser test can tell what was fetched before the page was idle. */
 export const PRELOAD_MARK = 'portal:preload';
+/** Marked whenever nothing the visitor may open is left to preload, so a browser test can tell what never will be. */
+export const PRELOAD_DONE_MARK = 'portal:preload-done';
 /**
  * How long after the first page has mounted preloading waits: the page's own data calls and the
  * rendering of their answers come first. Idle callbacks alone fired while those calls were out,
@@ -29,23 +31,45 @@ function whenIdle(target: IdleWindow, callback: () => void): void {
   else target.setTimeout(callback, 2_000);
 }
 
+export interface PreloadOptions {
+  target?: IdleWindow;
+  pageShown?: Promise<void>;
+  /**
+   * Whether the visitor may open a page of this remote now. One that may not (a visitor and the
+   * supplier centre) is not fetched: its code would never run. It is offered again when the
+   * session changes (a login).
+   */
+  mayOpen?: (entry: RegistryEntry) => boolean;
+  /** Subscribes to changes of the session. */
+  sessionChanges?: (listener: () => void) => unknown;
+}
+
 /**
  * Once the page has loaded, its first page has mounted (plus AFTER_FIRST_PAGE_MS) and the browser
- * is idle, fetches the deferred part of antd and each remote's entry and `./app` one at a time (each in its own idle period), so
- * a later page opens without waiting, and nothing of this competes with what the first page needs.
- * Failures are quiet: opening the page retries and reports.
+ * is idle, fetches the deferred part of antd and the entry and `./app` of each remote the visitor
+ * may open, one at a time (each in its own idle period), so a later page opens without waiting,
+ * and nothing of this competes with what the first page needs. Failures are quiet: opening the
+ * page retries and reports.
  */
-export function preloadWhenIdle(entries: RegistryEntry[], target: IdleWindow = window, pageShown: Promise<void> = firstPage): void {
-  const queue = [...entries];
+export function preloadWhenIdle(entries: RegistryEntry[], options: PreloadOptions = {}): void {
+  const { target = window as IdleWindow, pageShown = firstPage, mayOpen = () => true } = options;
+  const waiting = [...entries];
+  let started = false;
+  let running = false;
   const next = (): void => {
-    const entry = queue.shift();
-    if (!entry) return;
+    const index = waiting.findIndex((entry) => mayOpen(entry));
+    if (index === -1) {
+      running = false;
+      target.performance.mark(PRELOAD_DONE_MARK);
+      return;
+    }
+    const [entry] = waiting.splice(index, 1);
     void preloadRemoteApp(entry.name).finally(() => whenIdle(target, next));
   };
-  let started = false;
   const start = (): void => {
     if (started) return;
     started = true;
+    running = true;
     whenIdle(target, () => {
       target.performance.mark(PRELOAD_MARK);
       // The rest of antd too (host/src/ui/deferred-ui.ts): most later pages draw a table or a picker.
@@ -53,6 +77,11 @@ export function preloadWhenIdle(entries: RegistryEntry[], target: IdleWindow = w
       next();
     });
   };
+  options.sessionChanges?.(() => {
+    if (!started || running || !waiting.some((entry) => mayOpen(entry))) return;
+    running = true;
+    whenIdle(target, next);
+  });
   const afterFirstPage = (): void => {
     void pageShown.then(() => target.setTimeout(start, AFTER_FIRST_PAGE_MS));
     target.setTimeout(start, FIRST_PAGE_FALLBACK_MS);

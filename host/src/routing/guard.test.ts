@@ -1,4 +1,4 @@
-import { decide, type GuardInput } from './guard';
+import { decide, opensSomePage, sessionFacts, type GuardInput } from './guard';
 import type { PortalRoute } from './route-table';
 
 const page = (extra: Partial<PortalRoute> = {}): PortalRoute => ({ path: '/contract_list', labelKey: 'x', owner: 'mf_contracts', namespace: 'mf-contracts', ...extra });
@@ -40,4 +40,19 @@ test('a route naming roles the user lacks answers /403; one the user holds opens
   expect(decide({ ...base, route: adminOnly, roles: ['supplier'] })).toEqual({ kind: 'redirect', to: '/403' });
   expect(decide({ ...base, route: adminOnly, roles: ['admin'] })).toEqual({ kind: 'allow' });
   expect(decide({ ...base, roles: [] })).toEqual({ kind: 'allow' });
+});
+
+describe('which remotes a session may open a page of', () => {
+  const visitor = sessionFacts({ accessToken: null, portalUser: null, tempUser: null, userInfo: null });
+  const supplier = sessionFacts({ accessToken: 't', portalUser: { userName: 'supplier01' } as never, tempUser: null, userInfo: { roles: ['supplier'] } as never });
+
+  test('a visitor opens none of the supplier centre, only public pages', () => {
+    expect(opensSomePage([page({ roles: ['supplier'] }), page({ path: '/contract_detail' })], visitor)).toBe(false);
+    expect(opensSomePage([page({ roles: ['supplier'] }), page({ path: '/source_List', public: true })], visitor)).toBe(true);
+  });
+
+  test('a supplier opens pages of its role, not those of roles it lacks', () => {
+    expect(opensSomePage([page({ roles: ['supplier'] })], supplier)).toBe(true);
+    expect(opensSomePage([page({ roles: ['admin'] })], supplier)).toBe(false);
+  });
 });

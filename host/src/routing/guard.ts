@@ -1,3 +1,4 @@
+import type { SessionState } from '@portal/shared/core';
 import { allowedForRoles, type PortalRoute } from './route-table';
 
 export interface GuardInput {
@@ -30,4 +31,21 @@ export function decide(input: GuardInput): GuardDecision {
   // The menu hides such an entry; an address typed or bookmarked must not open it either.
   if (!allowedForRoles(input.route, input.roles ?? [])) return { kind: 'redirect', to: '/403' };
   return { kind: 'allow' };
+}
+
+/** What the guard reads of the session. */
+export type SessionFacts = Pick<GuardInput, 'hasToken' | 'hasPortalOrTempUser' | 'hasShellUser' | 'roles'>;
+
+export function sessionFacts(state: Pick<SessionState, 'accessToken' | 'portalUser' | 'tempUser' | 'userInfo'>): SessionFacts {
+  return {
+    hasToken: Boolean(state.accessToken),
+    hasPortalOrTempUser: Boolean(state.portalUser || state.tempUser),
+    hasShellUser: Boolean(state.userInfo),
+    roles: state.userInfo?.roles ?? [],
+  };
+}
+
+/** Whether the guard would let this session open at least one of these pages (a lock aside). */
+export function opensSomePage(routes: PortalRoute[], facts: SessionFacts): boolean {
+  return routes.some((route) => decide({ ...facts, path: route.path, route, locked: false }).kind === 'allow');
 }

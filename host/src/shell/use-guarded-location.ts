@@ -3,7 +3,7 @@ import { buildUrl, getStore, navigation, removeStore, session } from '@portal/sh
 import { LOCK_RETURN_KEY } from '../session/lock-return';
 import { usePortalSession } from '@portal/shared/react';
 import { goTo, useAddress } from '../routing/address';
-import { decide } from '../routing/guard';
+import { decide, sessionFacts } from '../routing/guard';
 import { findRoute, type PortalRoute } from '../routing/route-table';
 import { openTag } from './tags-store';
 
@@ -34,11 +34,8 @@ export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefin
       lockReturn: unlockedOnLockPage ? safeReturn(getStore<string>({ name: LOCK_RETURN_KEY })) : undefined,
       path: location.pathname,
       route,
-      hasToken: Boolean(state.accessToken),
       locked: state.lock.locked,
-      hasPortalOrTempUser: Boolean(state.portalUser || state.tempUser),
-      hasShellUser: Boolean(state.userInfo),
-      roles: state.userInfo?.roles ?? [],
+      ...sessionFacts(state),
     });
     if (decision.kind === 'redirect') {
       if (decision.logout) session.logout();
