@@ -42,6 +42,9 @@ export default function ObjectionPage({ query }: PageProps) {
   const [form] = Form.useForm<SearchValues>();
   const [criteria, setCriteria] = useState<ObjectionCriteria>({});
   const [openId, setOpenId] = useState<string | undefined>(query.id || undefined);
+  // The page stays mounted while its address changes (a link to another objection, the browser's
+  // back and forward): the panel follows the address's id.
+  useEffect(() => setOpenId(query.id || undefined), [query.id]);
   const [editing, setEditing] = useState<Editing | null>(null);
   // Bumped after every change, so the list and the panel read the server again.
   const [version, setVersion] = useState(0);
