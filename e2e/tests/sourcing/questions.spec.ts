@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { shoot, solvePuzzle, SOURCING_SHOTS } from '../../support/sourcing-helpers';
-import { LANGS } from '../../support/shell-session';
+import { LANGS, go } from '../../support/shell-session';
 import { pickOption } from '../../support/select-helpers';
 import { operatorApi } from '../../support/operator-api';
 import { picture } from '../../support/pictures';
@@ -183,13 +183,15 @@ test.describe('a qualified supplier', () => {
       await page.goto('/question_List');
       await expect(page.locator('tr', { has: page.getByTestId('question-row') }).first()).toBeVisible();
       await shoot(page, `questions-list-${lang}`);
-      await page.goto(`/questionshow?zycqId=${REPLIED_QUERY}`);
+      // The list and, at 700 px, the list again are loaded; the other screens open in the page, as
+      // their links do (each load was a whole start of the portal).
+      await go(page, `/questionshow?zycqId=${REPLIED_QUERY}`);
       await expect(page.getByTestId('question-reply')).toBeVisible();
       await shoot(page, `questions-show-${lang}`);
-      await page.goto(`/question_mian?zycqId=${DRAFT_QUERY}`);
+      await go(page, `/question_mian?zycqId=${DRAFT_QUERY}`);
       await expect(page.getByTestId('question-title')).toBeVisible();
       await shoot(page, `questions-form-${lang}`);
-      await page.goto('/objection_main');
+      await go(page, '/objection_main');
       await expect(page.getByTestId('objection-table').locator('.ant-table-row').first()).toBeVisible();
       await shoot(page, `objections-${lang}`);
       await page.getByTestId('objection-row').first().click();
@@ -201,19 +203,20 @@ test.describe('a qualified supplier', () => {
       await expect(page.locator('tr', { has: page.getByTestId('question-row') }).first()).toBeVisible();
       await noOverflow(page);
       await shoot(page, `questions-list-${lang}-700`);
-      await page.goto(`/questionshow?zycqId=${REPLIED_QUERY}`);
+      await go(page, `/questionshow?zycqId=${REPLIED_QUERY}`);
       await expect(page.getByTestId('question-reply')).toBeVisible();
       await noOverflow(page);
       await shoot(page, `questions-show-${lang}-700`);
-      await page.goto(`/question_mian?zycqId=${DRAFT_QUERY}`);
+      await go(page, `/question_mian?zycqId=${DRAFT_QUERY}`);
       await expect(page.getByTestId('question-title')).toBeVisible();
       await noOverflow(page);
       await shoot(page, `questions-form-${lang}-700`);
-      await page.goto('/objection_main');
+      await go(page, '/objection_main');
       await expect(page.getByTestId('objection-table').locator('.ant-table-row').first()).toBeVisible();
       await noOverflow(page);
       await shoot(page, `objections-${lang}-700`);
-      await page.goto(`/objection_main?id=${REPLIED_OBJECTION}`);
+      // A link to one objection while the list is open opens its panel: the page follows its address.
+      await go(page, `/objection_main?id=${REPLIED_OBJECTION}`);
       await expect(page.getByTestId('objection-detail-body')).toBeVisible();
       await shoot(page, `objections-detail-${lang}-700`);
     });
