@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PASSWORD, confirmForceOfflineIfAsked, fillPasswordLogin } from '../../support/auth-helpers';
 import { portalCli, startPortal, type PortalServer } from '../../support/portal-server';
 import { APPS, previousBuilds, previousCommit } from '../../support/previous-builds';
-import { TEXT } from '../../support/shell-session';
+import { TEXT, go } from '../../support/shell-session';
 
 const REMOTES = APPS.filter((app) => app !== 'host');
 
@@ -37,8 +37,6 @@ test.afterAll(async () => {
 interface Registry {
   remotes: { remote: string; version: string; routes?: { path: string }[] }[];
 }
-
-const go = (page: Page, to: string) => page.evaluate((p) => (window as unknown as { __PORTAL_NAVIGATION__: { go(path: string): void } }).__PORTAL_NAVIGATION__.go(p), to);
 
 type Route = { remote: string; path: string };
 

@@ -7,7 +7,7 @@ import { go } from '../../support/shell-session';
 // Screenshots of the public frame and the pages it carries, for a person to look at
 // (e2e/artifacts is git-ignored): each language, at the spec's width and at a phone's. The first
 // page of each width is loaded at that width; the others open in the page, as a visitor's click
-// does (a load each cost a whole start of the portal, 24 more per run).
+// does (a load each cost a whole start of the portal: 10 per language, 30 a run).
 for (const lang of LANGUAGES) {
   test(`public frame pages render in ${lang} at 1280 and 400 px`, async ({ page, request }) => {
     test.setTimeout(180_000);
