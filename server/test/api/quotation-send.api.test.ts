@@ -3,7 +3,10 @@
 // (a double send is one send), the server's clock deciding "too late", and cancel → save again.
 import { sourcingDb } from '../../src/modules/sourcing/tables';
 import { canonicalQuotation, sha256Hex } from '../../src/modules/quotation/receipt';
-import { unsealQuotation } from '../../src/modules/quotation/sealing';
+import { openSeal, SEAL_BUCKET_MIN } from '../../src/modules/quotation/sealing';
+
+/** The stored text of a v2 blob whose plain text is `bytes` long: 'v2.' + iv, tag and body in base64url. */
+const sealedLengthOf = (bytes: number) => ['v2', 'x'.repeat(16), 'x'.repeat(22), 'x'.repeat(Math.ceil((bytes * 4) / 3))].join('.').length;
 import { auditEntries } from '../../src/platform/audit';
 import { FixedClock } from '../../src/platform/clock';
 import { DAYS, fullQuotation, makeQuotableSource, makeSupplierSession, startQuotationServer, supplierCalls, type QuotableSource, type QuotationServer, type SupplierSession } from './helpers/quotation-fixtures';
@@ -206,19 +209,30 @@ describe('a send', () => {
     expect(row.status).toBe('sent');
     // No price in a plain column; the content opens for its owner and hashes to the receipt.
     expect(JSON.stringify(row)).not.toContain('"0.1"');
-    const content = await unsealQuotation(s.db, clock, row, { kind: 'owner', supplierId: me.supplierId });
+    const { content, salt } = await openSeal(s.db, clock, row, { kind: 'owner', supplierId: me.supplierId });
     expect(content.lines.map((l) => [l.amountWithTax, l.tax])).toEqual([
       ['0.30', '0.03'],
       ['0.70', '0.08'],
     ]);
     expect(content.header.totalWithTax).toBe('1.00');
-    const canonical = canonicalQuotation({ quotationNum: receipt.quotationNum, sourceId: src.source_id, supplierId: me.supplierId, round: 1, sentAt: receipt.sentAt, content });
+    // A commitment (issue 34): the digest is over the content and a 256-bit salt sealed with it,
+    // so the same content without the salt, or with another, does not hash to the receipt.
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    const subject = { quotationNum: receipt.quotationNum, sourceId: src.source_id, supplierId: me.supplierId, round: 1, sentAt: receipt.sentAt, content };
+    const canonical = canonicalQuotation({ ...subject, salt });
+    expect(JSON.parse(canonical)).toMatchObject({ v: 2, salt });
     expect(sha256Hex(canonical)).toBe(receipt.digest);
+    expect(sha256Hex(canonicalQuotation({ ...subject, salt: null }))).not.toBe(receipt.digest);
+    expect(sha256Hex(canonicalQuotation({ ...subject, salt: '0'.repeat(64) }))).not.toBe(receipt.digest);
+    // The sealed blob's length is its bucket's, whatever the prices.
+    expect(row.sealed.length).toBe(sealedLengthOf(SEAL_BUCKET_MIN));
     const view = (await api.find(me.token, src.source_id)).body.data;
     expect(view).toMatchObject({ status: 'sent', sentAt: receipt.sentAt, digest: receipt.digest, quotationNum: receipt.quotationNum });
     const audited = await auditEntries(s.db, { target: `quotation:${quotationId}` });
     expect(audited[0]).toMatchObject({ action: 'quotation.send', actorId: me.userId });
     expect(JSON.stringify(audited[0].detail)).not.toContain('0.1');
+    expect(JSON.stringify(audited[0].detail)).not.toContain(receipt.digest);
+    expect(audited[0].detail).toEqual({ sourceId: src.source_id, supplierId: me.supplierId, round: 1, quotationNum: receipt.quotationNum });
   });
 
   it('sent twice with the same key is one send with the same receipt; another key finds it sent', async () => {

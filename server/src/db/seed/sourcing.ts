@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { FixedClock } from '../../platform/clock';
 import { publicDb } from '../../modules/files/tables';
 import type { QuotationContent, QuotationLine } from '../../modules/quotation/content';
-import { canonicalQuotation, sha256Hex } from '../../modules/quotation/receipt';
+import { canonicalQuotation, newReceiptSalt, sha256Hex } from '../../modules/quotation/receipt';
 import { sealQuotation } from '../../modules/quotation/sealing';
 import { sourcingDb } from '../../modules/sourcing/tables';
 import { publishNotice } from '../../modules/source-admin/notices';
@@ -257,11 +257,13 @@ export async function seedSourcing(db: Db, now: Date) {
       const quotedLines = packages.length ? lines.filter((l) => packages.includes(l.bid_package ?? '')) : lines;
       const content = quotationContent(quotedLines, terms.map((t) => t.term_id), p.supplierId, factor, p.name);
       const binding = { source_id: spec.id, supplier_id: p.supplierId, round };
-      const sealed = await sealQuotation(db, new FixedClock(when), binding, content);
+      const sentAt = status === 'sent' ? when : null;
+      // Drawn at random like a real send's: a salt guessable from the seed would make the digest testable.
+      const salt = sentAt ? newReceiptSalt() : null;
+      const sealed = await sealQuotation(db, new FixedClock(when), binding, content, salt);
       const quotationId = `Q-${spec.id.slice(2)}-${p.supplierId.replace(/\W/g, '')}-${round}`;
       const quotationNum = `BJ-${row.source_num}-${round}-${p.supplierId === demo.supplierId ? 'D001' : p.supplierId.slice(-1) + '001'}`;
-      const sentAt = status === 'sent' ? when : null;
-      const digest = sentAt ? sha256Hex(canonicalQuotation({ quotationNum, sourceId: spec.id, supplierId: p.supplierId, round, sentAt: sentAt.toISOString(), content })) : null;
+      const digest = sentAt ? sha256Hex(canonicalQuotation({ quotationNum, sourceId: spec.id, supplierId: p.supplierId, round, sentAt: sentAt.toISOString(), content, salt })) : null;
       await sdb
         .insertInto('quotation')
         .values({ quotation_id: quotationId, quotation_num: quotationNum, ...binding, status, sealed, line_count: quotedLines.length, digest, created_at: at(when, 0, -2), saved_at: when, sent_at: sentAt, cancelled_at: null, updated_by: p.userId })

@@ -87,6 +87,12 @@ async function opened(ctx: AppContext, storage: FileStorage, row: StoredRow | un
   }
 }
 
+/**
+ * A file of a quotation (bid document, quotation sheet) is sealed with it (issue 34): its name and
+ * size, which a supplier may well make of its prices, stay out of the audit log the operator reads.
+ */
+const ofQuotation = (row: { business_id: string | null; business_type: string | null }) => row.business_type === 'quotation' || !!row.business_id?.startsWith('Q-');
+
 /** Deletes one of the caller's own files and records who did it; another owner's file is "not found". */
 export async function deleteFile(ctx: AppContext, storage: FileStorage, user: AuthUser, owner: FileOwner, fileId: string): Promise<void> {
   const row = await q.findOwnAttachment(ctx.db, fileId, owner);
@@ -99,7 +105,7 @@ export async function deleteFile(ctx: AppContext, storage: FileStorage, user: Au
       actorId: user.userId,
       action: 'file.delete',
       target: `attachment:${fileId}`,
-      detail: { userName: user.userName, owner: `${owner.kind}:${owner.id}`, fileName: row.file_name, fileSize: row.file_size, businessId: row.business_id, businessType: row.business_type, fileBusinessType: row.file_business_type },
+      detail: { userName: user.userName, owner: `${owner.kind}:${owner.id}`, ...(ofQuotation(row) ? {} : { fileName: row.file_name, fileSize: row.file_size }), businessId: row.business_id, businessType: row.business_type, fileBusinessType: row.file_business_type },
     });
     return true;
   });

@@ -6,7 +6,7 @@
 // with the CLI's OS user as the actor. Bulk writes (seed, migrate) ask for the server to be stopped
 // instead.
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { fail, ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
@@ -41,18 +41,21 @@ export async function operatorRoutes(app: FastifyInstance, ctx: AppContext, secr
   // Loopback, or a connection from this machine to the one address the server listens on (HOST).
   const local = (req: FastifyRequest) => LOOPBACK.has(req.socket.remoteAddress ?? '') || req.socket.remoteAddress === req.socket.localAddress;
   const allowed = (req: FastifyRequest) => local(req) && sameSecret(req.headers[OPERATOR_HEADER], secret);
-
-  app.get<{ Querystring: { limit?: number; to?: string } }>(OPERATOR_OUTBOX, { schema: { querystring: outboxQuery } }, async (req, reply) => {
+  // Checked on the request, before its body is parsed or validated: without the secret the door
+  // answers as an unknown path whatever is sent (a schema error would name the commands).
+  const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!allowed(req)) return reply.code(404).send(fail(serverMessage('notFound', requestLanguage(req.headers))));
-    return ok(await latestOutbox(ctx.db, { limit: req.query.limit, recipient: req.query.to }));
-  });
+  };
+
+  app.get<{ Querystring: { limit?: number; to?: string } }>(OPERATOR_OUTBOX, { onRequest, schema: { querystring: outboxQuery } }, async (req) =>
+    ok(await latestOutbox(ctx.db, { limit: req.query.limit, recipient: req.query.to })),
+  );
 
   app.post<{ Body: { command: unknown; osUser: string } }>(
     OPERATOR_RUN,
-    { schema: { body: { type: 'object', required: ['command', 'osUser'], properties: { command: { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: [...OPERATOR_COMMANDS] } } }, osUser: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    { onRequest, schema: { body: { type: 'object', required: ['command', 'osUser'], properties: { command: { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: [...OPERATOR_COMMANDS] } } }, osUser: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (req, reply) => {
       const lang = requestLanguage(req.headers);
-      if (!allowed(req)) return reply.code(404).send(fail(serverMessage('notFound', lang)));
       const command = parseOperatorCommand(req.body.command);
       if (!command) return reply.code(400).send(fail(serverMessage('requestRefused', lang, { status: 400 })));
       try {

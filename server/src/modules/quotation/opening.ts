@@ -9,7 +9,7 @@ import { refusal } from '../../platform/errors';
 import { quotationRefusal } from './messages';
 import { sourcingDb } from '../sourcing/tables';
 import { canonicalQuotation } from './receipt';
-import { bidsOpen, unsealQuotation } from './sealing';
+import { bidsOpen, openSeal } from './sealing';
 
 export interface OpeningActor {
   kind: string;
@@ -40,8 +40,9 @@ export async function openBids(ctx: AppContext, sourceId: string, actor: Opening
   await ctx.db.transaction().execute(async (trx) => {
     const tdb = sourcingDb(trx);
     for (const q of sent) {
-      const content = await unsealQuotation(trx, ctx.clock, q, { kind: 'opening' });
-      const canonical = canonicalQuotation({ quotationNum: q.quotation_num, sourceId: q.source_id, supplierId: q.supplier_id, round: q.round, sentAt: new Date(q.sent_at!).toISOString(), content });
+      const { content, salt } = await openSeal(trx, ctx.clock, q, { kind: 'opening' });
+      // With its salt (version 2): from now on every bidder can recompute the receipt's digest.
+      const canonical = canonicalQuotation({ quotationNum: q.quotation_num, sourceId: q.source_id, supplierId: q.supplier_id, round: q.round, sentAt: new Date(q.sent_at!).toISOString(), content, salt });
       await tdb
         .insertInto('bid_opening')
         .values({
@@ -63,7 +64,9 @@ export async function openBids(ctx: AppContext, sourceId: string, actor: Opening
         .execute();
     }
     await tdb.updateTable('source').set({ opened_at: now }).where('source_id', '=', sourceId).where('opened_at', 'is', null).execute();
-    await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'source.open', target: `source:${sourceId}`, detail: { round, quotations: sent.length } });
+    // The receipts' digests enter the audit log here, not at the sends (issue 34).
+    const digests = sent.map((q) => ({ quotationNum: q.quotation_num, digest: q.digest }));
+    await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'source.open', target: `source:${sourceId}`, detail: { round, quotations: sent.length, digests } });
   });
   return { round, opened: sent.length };
 }

@@ -18,7 +18,7 @@ import type { QuotationContent, QuotationLine, QuotationTerm } from './content';
 import { compareDecimals, digitCount, isDecimal, lineAmounts, sumDecimals } from './decimal';
 import { quotationMessage, quotationRefusal } from './messages';
 import { requireMayQuote, requireRoundOpen, sourceOr404 } from './participation';
-import { canonicalQuotation, sha256Hex, type Receipt } from './receipt';
+import { canonicalQuotation, newReceiptSalt, sha256Hex, type Receipt } from './receipt';
 import { sealQuotation, unsealQuotation } from './sealing';
 
 export type Round = 1 | 2;
@@ -289,8 +289,9 @@ async function sendOnce(ctx: AppContext, caller: SupplierCaller, round: Round, q
   const sentLines = draft.lines.map(({ amountWithTax: _a, tax: _t, ...l }) => withAmounts(l, quantities.get(l.lineId)!));
   const content = asStored({ header: { ...draft.header, ...totals(sentLines) }, lines: sentLines, terms: draft.terms });
   const sentAt = ctx.clock.now();
-  const digest = sha256Hex(canonicalQuotation({ quotationNum: row.quotation_num, sourceId: row.source_id, supplierId: row.supplier_id, round: row.round, sentAt: sentAt.toISOString(), content }));
-  const sealed = await sealQuotation(ctx.db, ctx.clock, row, content);
+  const salt = newReceiptSalt();
+  const digest = sha256Hex(canonicalQuotation({ quotationNum: row.quotation_num, sourceId: row.source_id, supplierId: row.supplier_id, round: row.round, sentAt: sentAt.toISOString(), content, salt }));
+  const sealed = await sealQuotation(ctx.db, ctx.clock, row, content, salt);
 
   await ctx.db.transaction().execute(async (trx) => {
     const tdb = sourcingDb(trx);
@@ -309,12 +310,14 @@ async function sendOnce(ctx: AppContext, caller: SupplierCaller, round: Round, q
       .returning('quotation_id')
       .executeTakeFirst();
     if (!updated) throw quotationRefusal(409, 'alreadySent', lang);
+    // Quotation, round and time only: the digest enters the log with the opening (opening.ts), and
+    // nothing else derived from the content (not even its line count) is there before it.
     await audit(trx, ctx.clock, {
       actorKind: 'portal',
       actorId: caller.userId,
       action: 'quotation.send',
       target: `quotation:${row.quotation_id}`,
-      detail: { sourceId: row.source_id, supplierId: row.supplier_id, round: row.round, quotationNum: row.quotation_num, digest, lines: content.lines.length },
+      detail: { sourceId: row.source_id, supplierId: row.supplier_id, round: row.round, quotationNum: row.quotation_num },
     });
   });
   return { quotationId: row.quotation_id, quotationNum: row.quotation_num, round: row.round, sentAt: sentAt.toISOString(), digest };

@@ -292,7 +292,8 @@ export async function sourceDetail(ctx: AppContext, sourceId: string) {
       supplierName: q.supplier_name,
       round: q.round,
       status: q.status,
-      lineCount: q.line_count,
+      // How many lines a supplier quoted is part of its offer: told with the opening, like the digest.
+      lineCount: digests.has(q.quotation_id) ? q.line_count : null,
       savedAt: iso(q.saved_at),
       sentAt: iso(q.sent_at),
       cancelledAt: iso(q.cancelled_at),

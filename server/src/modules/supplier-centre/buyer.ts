@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { checkInput } from '../source-admin/input-check';
+import { APPROVED_SUPPLIER_STATE } from '../sourcing/supplier-access';
 import { insertNotice } from '../supplier-notices/queries';
 import { raiseFee, settleOrder, type Payer } from '../payments/service';
 import { centreRefusal } from './messages';
@@ -25,14 +26,29 @@ export async function postNotice(ctx: AppContext, raw: unknown, by: Payer) {
   });
 }
 
-/** Sets the end of a supplier's qualification file's validity (the to-do list warns 30 days ahead). */
+/** The qualification files' types (ISP20 licence … ISP54; migration 0410): the only files whose validity an operator sets. */
+export const QUALIFICATION_FILE_TYPE = /^ISP\d{2}$/;
+
+/**
+ * Sets the end of a supplier's qualification file's validity (the to-do list warns 30 days ahead).
+ * Rule (issue 34): only a qualification file of an approved supplier. Anything else — a bid
+ * document, a quotation sheet, a file of a registration still under review — answers exactly as a
+ * file that does not exist, so its name, size and very existence are not told.
+ */
 export async function setFileValidity(ctx: AppContext, raw: unknown, by: Payer) {
   const input = checkInput<{ fileId: string; validUntil: string }>(fileValidityBody, raw);
   const until = new Date(input.validUntil);
   return ctx.db.transaction().execute(async (trx) => {
     const t = centreDb(trx);
-    const file = await t.selectFrom('attachment').select(['file_id', 'owner_kind', 'owner_id', 'file_business_type', 'file_name']).where('file_id', '=', input.fileId).where('owner_kind', '=', 'supplier').executeTakeFirst();
-    if (!file) throw notFound();
+    const file = await t
+      .selectFrom('attachment')
+      .innerJoin('supplier', 'supplier.supplier_id', 'attachment.owner_id')
+      .select(['attachment.file_id', 'attachment.owner_id', 'attachment.file_business_type', 'attachment.file_name'])
+      .where('attachment.file_id', '=', input.fileId)
+      .where('attachment.owner_kind', '=', 'supplier')
+      .where('supplier.wf_su_status', '=', APPROVED_SUPPLIER_STATE)
+      .executeTakeFirst();
+    if (!file || !QUALIFICATION_FILE_TYPE.test(file.file_business_type ?? '')) throw notFound();
     await t.updateTable('attachment').set({ valid_until: until }).where('file_id', '=', input.fileId).execute();
     await audit(trx, ctx.clock, { actorKind: by.kind, actorId: by.id, action: 'file.validity', target: `attachment:${input.fileId}`, detail: { supplierId: file.owner_id, validUntil: until.toISOString() } });
     return { fileId: file.file_id, supplierId: file.owner_id, fileName: file.file_name, fileBusinessType: file.file_business_type, validUntil: until.toISOString() };

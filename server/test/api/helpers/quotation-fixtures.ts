@@ -31,9 +31,9 @@ export interface QuotationServer {
   close: () => Promise<void>;
 }
 
-export async function startQuotationServer(clock: Clock): Promise<QuotationServer> {
+export async function startQuotationServer(clock: Clock, extraEnv: Record<string, string> = {}): Promise<QuotationServer> {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-quotation-'));
-  const env = { PORTAL_DATA_DIR: path.join(tmpDir, 'data'), HOST_DIST: path.join(tmpDir, 'host-dist'), PGLITE_DIR: 'memory', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORTAL_TEST_CAPTCHA: '1' };
+  const env = { PORTAL_DATA_DIR: path.join(tmpDir, 'data'), HOST_DIST: path.join(tmpDir, 'host-dist'), PGLITE_DIR: 'memory', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORTAL_TEST_CAPTCHA: '1', ...extraEnv };
   const config = loadConfig(env);
   let testDb: TestDb | undefined;
   try {
