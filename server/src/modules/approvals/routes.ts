@@ -34,6 +34,10 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Before the schema: a caller who is not an operator learns nothing of the calls' shapes.
   const preValidation = app.requireOperator;
 
+  // What each call may touch and what it answers (issue 34), beside it. None reads a quotation, its
+  // files or anything derived from a price: those reach an operator only through the opening.
+
+  // Registrations and change requests waiting for a decision: the applicant's company data only.
   app.post<{ Body: { kind?: approvals.SubjectKind; page?: number | string; pageSize?: number | string } }>(
     '/getApproveList',
     { preValidation, schema: { body: { type: 'object', properties: { kind: { type: 'string', enum: ['registration', 'change'] }, page: pagingField, pageSize: pagingField } } } },
@@ -43,23 +47,27 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
+  // One registration or change request with its registration files (not a source's or quotation's).
   app.post<{ Body: { id: string } }>('/getApproveDetail', { preValidation, schema: { body: { type: 'object', required: ['id'], properties: { id: ID } } } }, async (req) =>
     ok(await approvals.show(ctx, req.body.id)),
   );
 
+  // Decides a pending registration or change request; a decided one is refused. Audited.
   app.post<{ Body: { id: string; decision: 'approve' | 'reject'; reason?: string } }>(
     '/updateWf',
     { preValidation, schema: { body: { type: 'object', required: ['id', 'decision'], properties: { id: ID, decision: { type: 'string', enum: ['approve', 'reject'] }, reason: text(500, 0) } } } },
     async (req) => ok(await approvals.decide(ctx, req.body, operatorOf(req))),
   );
 
+  // A supplier's activation flag; answers the supplier's number, name and state. Audited.
   app.post<{ Body: { supplierId: string; activated: boolean } }>(
     '/setSupplierActive',
     { preValidation, schema: { body: { type: 'object', required: ['supplierId', 'activated'], properties: { supplierId: ID, activated: { type: 'boolean' } } } } },
     async (req) => ok(await approvals.setSupplierActive(ctx, req.body.supplierId, req.body.activated, operatorOf(req))),
   );
 
-  // The temporary password goes by SMS only; the reply says where (spec 01 §4's userToChangePass follows).
+  // A supplier user's password (never an operator's: 'not found'). The temporary password goes by
+  // SMS only; the reply says where, masked (spec 01 §4's userToChangePass follows). Audited.
   app.post<{ Body: { userName: string } }>(
     '/resetUserPassword',
     { preValidation, schema: { body: { type: 'object', required: ['userName'], properties: { userName: text(64) } } } },
@@ -70,6 +78,8 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
+  // The audit log. What is written there is chosen for this reader: a send records quotation, round
+  // and time, the digests come with the opening, a quotation file's deletion has no name or size.
   app.post<{ Body: { target?: string; limit?: number } }>(
     '/getAuditList',
     { preValidation, schema: { body: { type: 'object', properties: { target: text(200), limit: { type: 'integer', minimum: 1, maximum: 500 } } } } },

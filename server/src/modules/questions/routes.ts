@@ -94,6 +94,8 @@ async function operatorQuestionRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const preValidation = app.requireOperator;
   const operatorOf = (req: FastifyRequest): Actor => ({ kind: 'operator', id: currentUser(req).userId });
 
+  // Rules (issue 34): questions, clarifications and objections are the supplier's words to the buyer,
+  // never a quotation; the operator lists, reads and answers them, publishes clarifications. Audited.
   type QueryList = { page?: number | string; pageSize?: number | string; state?: questions.OperatorZycqState; type?: ZycqKind; sourceNum?: string; keyword?: string };
   app.post<{ Body: QueryList }>('/zycq/list', { preValidation, schema: { body: schemas.operatorQueryListBody } }, async (req) => {
     const b = req.body ?? {};

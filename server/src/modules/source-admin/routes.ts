@@ -17,8 +17,13 @@ const operatorOf = (req: FastifyRequest): sources.Actor => ({ kind: 'operator', 
 export async function sourceAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const preValidation = app.requireOperator;
 
+  // Rules beside each call (issue 34): no call answers a price, a brand, a digest or a quotation
+  // file before the source's opening; quotation statuses and times are what an operator follows.
+
+  // Creates a source and its publish notice; nothing of any supplier. Audited.
   app.post('/source/publish', { preValidation, schema: { body: publishBody } }, async (req) => ok(await sources.publishSource(ctx, req.body, operatorOf(req))));
 
+  // Every source with its counts of sign-ups and of sent quotations of the current round (no content).
   app.post<{ Body: { page?: number | string; pageSize?: number | string; sourceType?: 'XJ' | 'CS' | 'ZB'; phase?: sources.Phase; keyword?: string } }>(
     '/source/list',
     { preValidation, schema: { body: listBody } },
@@ -29,16 +34,22 @@ export async function sourceAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
+  // One source: lines, terms, invitations, sign-ups, each quotation's status and times; its line
+  // count and digest only once its round is opened.
   app.post<{ Body: { sourceId: string } }>('/source/detail', { preValidation, schema: { body: sourceIdBody } }, async (req) => ok(await sources.sourceDetail(ctx, req.body.sourceId)));
 
+  // Opens the current round: refused before its opening time by the server's clock. Audited with the digests.
   app.post<{ Body: { sourceId: string } }>('/source/openBids', { preValidation, schema: { body: sourceIdBody } }, async (req) =>
     ok(await sources.openSourceBids(ctx, req.body.sourceId, operatorOf(req), requestLanguage(req.headers))),
   );
 
+  // The opening summary of the opened rounds only; refused while nothing is opened.
   app.post<{ Body: { sourceId: string } }>('/source/getOpenBidList', { preValidation, schema: { body: sourceIdBody } }, async (req) => ok(await sources.openBidList(ctx, req.body.sourceId)));
 
+  // Round 2 after round 1 is opened; its deadline in the future and before its opening. Audited.
   app.post('/source/startSecondRound', { preValidation, schema: { body: secondRoundBody } }, async (req) => ok(await sources.startSecondRound(ctx, req.body, operatorOf(req))));
 
+  // The award, after the current round is opened, to bidders of that round only. Audited.
   app.post('/source/award', { preValidation, schema: { body: awardBody } }, async (req) => ok(await sources.awardSource(ctx, req.body, operatorOf(req))));
 
   // Tests and demos only: 404 unless the portal runs with PORTAL_MOVABLE_CLOCK=1 (clock-control.ts).
