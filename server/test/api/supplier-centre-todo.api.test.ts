@@ -4,6 +4,7 @@
 import { FixedClock } from '../../src/platform/clock';
 import { CENTRE_DEMO, hasSupplierCentreDemo, seedSupplierCentre } from '../../src/db/seed/supplier-centre';
 import { auditEntries } from '../../src/platform/audit';
+import { publicDb } from '../../src/modules/files/tables';
 import { makeSupplier, makeUser } from './helpers/fixtures';
 import { call, loginToken, operatorCall, operatorToken, qs } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -227,6 +228,25 @@ describe('the buyer’s calls', () => {
     const res = await operatorCall(s.url, operator, '/file/setValidity', { fileId: CENTRE_DEMO.files.valid, validUntil: new Date(clock.now().getTime() + 5 * 86_400_000).toISOString() });
     expect(res.body.code).toBe(0);
     expect((await todo()).filesExpiring.count).toBe(before.filesExpiring.count + 1);
+  });
+
+  it('set the validity of nothing but an approved supplier’s qualification file, and name no other file', async () => {
+    const pending = await makeSupplier(s.db, { wf_su_status: 'REGISTERING' });
+    const file = (fileId: string, ownerId: string, type: string, businessId: string) => ({
+      file_id: fileId, business_id: businessId, business_type: type === 'BID_DOCUMENT' ? 'quotation' : 'register', file_name: `${fileId}-secret-name.pdf`, content_type: 'application/pdf',
+      file_size: 5, content: Buffer.from('%PDF-'), upload_time: clock.now(), uploaded_by: 'x', owner_kind: 'supplier' as const, owner_id: ownerId, file_business_type: type,
+    });
+    await publicDb(s.db).insertInto('attachment').values([file('F-SWEEP-BID', 'SUP-0001', 'BID_DOCUMENT', 'Q-sweep'), file('F-SWEEP-PENDING', pending.supplier_id, 'ISP20', 'REGISTRATION')]).execute();
+    const validUntil = new Date(clock.now().getTime() + 86_400_000).toISOString();
+    const unknown = await operatorCall(s.url, operator, '/file/setValidity', { fileId: 'F-NOT-THERE', validUntil }, { 'content-lang': 'en-US' });
+    expect(unknown.status).toBe(404);
+    for (const fileId of ['F-SWEEP-BID', 'F-SWEEP-PENDING', 'F-TS-none-purchase-demo']) {
+      const res = await operatorCall(s.url, operator, '/file/setValidity', { fileId, validUntil }, { 'content-lang': 'en-US' });
+      expect({ status: res.status, body: res.body }).toEqual({ status: unknown.status, body: unknown.body });
+      expect(JSON.stringify(res.body)).not.toContain('secret-name');
+    }
+    const row = await publicDb(s.db).selectFrom('attachment').selectAll().where('file_id', '=', 'F-SWEEP-BID').executeTakeFirstOrThrow();
+    expect((row as { valid_until?: unknown }).valid_until ?? null).toBeNull();
   });
 });
 
