@@ -5,7 +5,7 @@
 // route knows, before the deadline and after it, in both rounds. Every body, header and unzipped
 // export is searched for the prices, amounts, totals, brands and other texts, the digests, the salts
 // and the file names. The owner's own calls are searched too and must find them: the search is real.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import type { RouteEntry } from '../../src/platform/route-table';
 import { FixedClock } from '../../src/platform/clock';
@@ -92,7 +92,7 @@ async function sendMarked(who: SupplierSession, round: 1 | 2, m: ReturnType<type
     digest.slice(0, 12),
     salt!,
   ];
-  return { quotationId, fileIds, needles };
+  return { quotationId, fileIds, needles, digest, quotationNum: sent.body.data.quotationNum as string };
 }
 
 // ---- identities -------------------------------------------------------------------------------
@@ -256,7 +256,7 @@ describe('nothing of a sealed quotation reaches anyone but its owner before the 
     expect(found.found.map((f) => f.route)).toContain('GET /isp/portal/source/exportQuotation');
     const routes = new Set(found.found.map((f) => f.route));
     expect(routes).toContain('POST /isp/portal/source/findQuotationById');
-    for (const needle of [marks1.price, marks1.brand, round1.needles.at(-3)!]) expect(found.found.map((f) => f.needle)).toContain(needle);
+    for (const needle of [marks1.price, marks1.brand, round1.digest]) expect(found.found.map((f) => f.needle)).toContain(needle);
   });
 
   it('before the deadline: every route, every other identity, nothing found', async () => {
@@ -294,6 +294,14 @@ describe('nothing of a sealed quotation reaches anyone but its owner before the 
     const later = await operatorToken(s.url);
     expect((await operatorCall(s.url, later, '/source/openBids', { sourceId: src.source_id })).status).toBe(200);
     const log = await operatorCall(s.url, later, '/getAuditList', { limit: 200 });
-    expect(JSON.stringify(log.body)).toContain(round2.needles.at(-3)!);
+    expect(JSON.stringify(log.body)).toContain(round2.digest);
+    // After both openings a bidder recomputes both receipts from the summary's canonical texts.
+    const summary = (await api.openBidList(rival.token, src.source_id)).body.data as { quotationNum: string; canonical: string; digest: string; round: number }[];
+    for (const receipt of [round1, round2]) {
+      const row = summary.find((r) => r.quotationNum === receipt.quotationNum)!;
+      expect(row.digest).toBe(receipt.digest);
+      expect(createHash('sha256').update(row.canonical, 'utf8').digest('hex')).toBe(receipt.digest);
+      expect(JSON.parse(row.canonical)).toMatchObject({ v: 2, salt: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    }
   });
 });
