@@ -145,7 +145,7 @@ describe('the second round', () => {
   it('is quoted only by round-1 bidders, with saveSecondQuotation', async () => {
     const refused = await api.save(bystander.token, fullQuotation(src, '1'), 2, 'en-US');
     expect(refused.status).toBe(409);
-    expect(refused.body.msg).toBe('This order has no second round open to you');
+    expect(refused.body.msg).toBe('Only suppliers that sent a quotation in round 1 may quote in round 2; you sent none in round 1');
     expect((await api.save(first.token, fullQuotation(src, '1'), 1)).status).toBe(409);
     const saved = await api.save(first.token, fullQuotation(src, '80000'), 2);
     expect(saved.status).toBe(200);

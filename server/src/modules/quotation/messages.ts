@@ -76,9 +76,14 @@ function build() {
       'vi-VN': 'Mã gửi này đã được dùng cho lần gửi khác; vui lòng gửi lại',
     },
     secondRoundNotOpen: {
-      'zh-CN': '本单未开启第二轮报价，或您未参加第一轮报价',
-      'en-US': 'This order has no second round open to you',
-      'vi-VN': 'Đơn này chưa mở vòng báo giá thứ hai cho bạn',
+      'zh-CN': '本单未开启第二轮报价',
+      'en-US': 'This order has no second round of quotations open',
+      'vi-VN': 'Đơn này chưa mở vòng báo giá thứ hai',
+    },
+    notSentInFirstRound: {
+      'zh-CN': '第二轮报价仅限第一轮已发送报价的供应商参加，您未在第一轮发送报价',
+      'en-US': 'Only suppliers that sent a quotation in round 1 may quote in round 2; you sent none in round 1',
+      'vi-VN': 'Chỉ nhà cung cấp đã gửi báo giá ở vòng 1 mới được báo giá vòng 2; bạn chưa gửi báo giá ở vòng 1',
     },
     linesTemplate: { 'zh-CN': '报价明细导入模板', 'en-US': 'Quotation lines template', 'vi-VN': 'Mẫu nhập chi tiết báo giá' },
   } satisfies Record<string, Texts>;

@@ -10,8 +10,9 @@ import { isInvited, isQualified, roundDeadline, type SupplierCaller } from '../s
 import { sourcingDb } from '../sourcing/tables';
 import { quotationRefusal } from './messages';
 
-/** States in which a source takes no quotation (whatever its deadline says). */
-export const CLOSED_STATES = ['DRAFT', 'AWARDED', 'CANCELLED', 'CLOSED'];
+// One list with the to-be-quoted rule of the lists and the to-do (sourcing/to-quote.ts).
+import { CLOSED_STATES } from '../sourcing/to-quote';
+export { CLOSED_STATES };
 
 export async function requireQualified(ctx: AppContext, caller: SupplierCaller, lang: Language): Promise<void> {
   if (!(await isQualified(ctx.db, caller.supplierId))) throw quotationRefusal(403, 'notQualifiedSupplier', lang);
@@ -68,6 +69,7 @@ export async function requireMayQuote(ctx: AppContext, source: SourceRow, caller
   requireRoundOpen(ctx, source, round, lang);
   const packages = await signedUpPackages(ctx, source.source_id, caller.supplierId);
   if (!packages.length) throw quotationRefusal(403, 'notSignedUp', lang);
-  if (round === 2 && !(await sentInFirstRound(ctx, source.source_id, caller.supplierId))) throw quotationRefusal(409, 'secondRoundNotOpen', lang);
+  // The rule that applies, by name: round 2 is only for those who sent in round 1.
+  if (round === 2 && !(await sentInFirstRound(ctx, source.source_id, caller.supplierId))) throw quotationRefusal(409, 'notSentInFirstRound', lang);
   return packages;
 }

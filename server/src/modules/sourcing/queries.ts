@@ -5,6 +5,7 @@ import { likePattern, titleContains } from '../notices/queries';
 import { boundedTotal } from '../../platform/pager';
 import { publicDb } from '../files/tables';
 import { sourcingDb } from './tables';
+import { toQuoteSql } from './to-quote';
 
 export type SourceRow = Selectable<SourceTable>;
 
@@ -14,6 +15,8 @@ export type SupplierFilter = 'all' | 'expired' | 'notEnded' | 'toReply' | 'repli
 
 export interface SupplierView {
   supplierId: string;
+  /** An approved supplier: one that is not has nothing to quote. */
+  qualified: boolean;
   tab?: SupplierTab;
   filter?: SupplierFilter;
 }
@@ -51,9 +54,10 @@ export async function pageSources(db: Db, f: SourceFilter) {
   if (f.openState === 'quoting') base = base.where('quotation_date', '>', f.now);
   if (f.openState === 'expired') base = base.where('quotation_date', '<=', f.now);
   if (f.supplier) {
-    const { supplierId, tab, filter } = f.supplier;
+    const { supplierId, tab, filter, qualified } = f.supplier;
     base = base.where((eb) => eb.or([eb('invitation_only', '=', false), invitedSql(supplierId)]));
-    if (tab === 'toQuote') base = base.where(sql<boolean>`${roundDeadlineSql} > ${f.now}`).where('sealed_mail', '=', false);
+    // The same rule as the supplier centre's to-do count (to-quote.ts).
+    if (tab === 'toQuote') base = base.where(toQuoteSql(supplierId, f.now, qualified));
     if (tab === 'ended') base = base.where(sql<boolean>`${roundDeadlineSql} <= ${f.now}`);
     if (tab === 'registered') base = base.where(signedUpSql(supplierId));
     if (filter === 'expired') base = base.where(sql<boolean>`${roundDeadlineSql} <= ${f.now}`);

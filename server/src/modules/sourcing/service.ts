@@ -4,6 +4,8 @@ import type { Paging } from '../../platform/paging';
 import { toNotice } from '../notices/service';
 import { findSource, pageSourceNotices, pageSources, purchaseFiles, sourceLines, sourcePackages, sourceTerms, supplierMarks, type SourceRow, type SupplierFilter, type SupplierTab } from './queries';
 import { isInvited, isQualified, roundDeadline, type SupplierCaller } from './supplier-access';
+import { roundTwoFor } from './to-quote';
+import { supplierResults } from './results';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -57,8 +59,9 @@ function methods(value: unknown): string[] | undefined {
 
 export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | 'ZB', search: SourceSearch, paging: Paging, supplier?: SupplierCaller | null) {
   const now = ctx.clock.now();
+  const qualified = supplier ? await isQualified(ctx.db, supplier.supplierId) : false;
   const { rows, ...counted } = await pageSources(ctx.db, {
-    supplier: supplier ? { supplierId: supplier.supplierId, tab: search.tab, filter: search.filter } : undefined,
+    supplier: supplier ? { supplierId: supplier.supplierId, qualified, tab: search.tab, filter: search.filter } : undefined,
     sourceType,
     sourceNum: search.sourceNum?.trim() || undefined,
     sourceName: search.sourceName?.trim() || undefined,
@@ -71,8 +74,10 @@ export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | '
   });
   if (!supplier) return { records: rows.map((r) => toSource(r, now)), ...counted };
   const marks = await supplierMarks(ctx.db, supplier.supplierId, rows.map((r) => r.source_id));
+  const results = await supplierResults(ctx, supplier.supplierId, rows);
   const records = rows.map((r) => {
     const mine = marks.quotations.find((q) => q.source_id === r.source_id && q.round === r.current_round);
+    const sentOne = marks.quotations.some((q) => q.source_id === r.source_id && q.round === 1 && q.status === 'sent');
     return {
       ...toSource(r, now),
       signedUp: marks.signups.some((u) => u.source_id === r.source_id),
@@ -80,6 +85,8 @@ export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | '
       currentRound: r.current_round,
       deadline: iso(roundDeadline(r)),
       invited: marks.invitations.some((i) => i.source_id === r.source_id),
+      ...roundTwoFor(r, sentOne, now),
+      ...results.get(r.source_id)!,
     };
   });
   return { records, ...counted };
@@ -189,8 +196,12 @@ async function supplierPart(ctx: AppContext, row: SourceRow, supplier: SupplierC
     supplierMarks(ctx.db, supplier.supplierId, [row.source_id]),
   ]);
   const mine = marks.quotations.find((q) => q.round === row.current_round);
+  const sentOne = marks.quotations.some((q) => q.round === 1 && q.status === 'sent');
+  const results = await supplierResults(ctx, supplier.supplierId, [row]);
   return {
     qualified,
+    ...roundTwoFor(row, sentOne, ctx.clock.now()),
+    ...results.get(row.source_id)!,
     invited,
     signedUp: marks.signups.length > 0,
     /** '' is the sign-up of a source without bid packages; it is not listed. */

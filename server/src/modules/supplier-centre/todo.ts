@@ -6,6 +6,9 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context';
 import { countUnviewedNotices } from '../supplier-notices/queries';
 import { centreDb } from './tables';
+import { toQuoteSql } from '../sourcing/to-quote';
+import { isQualified } from '../sourcing/supplier-access';
+import { supplierResults } from '../sourcing/results';
 import type { TODO_KINDS } from './schemas';
 
 export type TodoKind = (typeof TODO_KINDS)[number];
@@ -36,15 +39,26 @@ async function marks(ctx: AppContext, supplierId: string): Promise<Record<string
 /** Sources the supplier signed up to that are open for quotation in their current round, with no quotation of its sent in that round. */
 export async function sourcesToQuote(ctx: AppContext, supplierId: string) {
   const now = ctx.clock.now();
+  // One rule with the source lists' 待报价 tab (sourcing/to-quote.ts).
+  const qualified = await isQualified(ctx.db, supplierId);
   return centreDb(ctx.db)
     .selectFrom('source')
-    .select(['source.source_id', 'source.source_num', 'source.source_title', 'source.source_type', 'source.current_round', 'source.quotation_date', 'source.second_round_deadline'])
-    .where('source.awarded_at', 'is', null)
-    .where(sql<boolean>`exists (select 1 from source_signup su where su.source_id = source.source_id and su.supplier_id = ${supplierId})`)
-    .where(sql<boolean>`(case when source.current_round = 2 then source.second_round_deadline else source.quotation_date end) > ${now}`)
-    .where(sql<boolean>`not exists (select 1 from quotation q where q.source_id = source.source_id and q.supplier_id = ${supplierId} and q.status = 'sent' and q.round = source.current_round)`)
+    .select(['source.source_id', 'source.source_num', 'source.source_title', 'source.source_title_en', 'source.source_type', 'source.current_round', 'source.quotation_date', 'source.second_round_deadline'])
+    .where(toQuoteSql(supplierId, now, qualified))
     .orderBy('source.quotation_date', 'asc')
     .limit(100)
+    .execute();
+}
+
+/** Awarded sources (the latest 20) where the supplier sent a quotation in some round. */
+export function awardedBids(ctx: AppContext, supplierId: string) {
+  return centreDb(ctx.db)
+    .selectFrom('source')
+    .select(['source.source_id', 'source.source_num', 'source.source_title', 'source.source_title_en', 'source.source_type', 'source.awarded_at'])
+    .where('source.awarded_at', 'is not', null)
+    .where(sql<boolean>`exists (select 1 from quotation q where q.source_id = source.source_id and q.supplier_id = ${supplierId} and q.status = 'sent')`)
+    .orderBy('source.awarded_at', 'desc')
+    .limit(20)
     .execute();
 }
 
@@ -68,7 +82,7 @@ export async function todoList(ctx: AppContext, supplierId: string) {
   const cdb = centreDb(ctx.db);
   const seen = await marks(ctx, supplierId);
   const since = (kind: TodoKind) => seen[kind] ?? EPOCH;
-  const [sources, questions, objections, notices, files, fees, changes] = await Promise.all([
+  const [sources, questions, objections, notices, files, fees, changes, awarded] = await Promise.all([
     sourcesToQuote(ctx, supplierId),
     cdb
       .selectFrom('zycq')
@@ -83,7 +97,9 @@ export async function todoList(ctx: AppContext, supplierId: string) {
     expiringFiles(ctx, supplierId),
     cdb.selectFrom('supplier_fee').select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).where('status', '=', 'due').executeTakeFirst(),
     sql<{ n: string }>`select count(*) as n from supplier_change where supplier_id = ${supplierId} and status = 'rejected' and decided_at > ${since('changesRejected')}`.execute(ctx.db),
+    awardedBids(ctx, supplierId),
   ]);
+  const results = await supplierResults(ctx, supplierId, awarded);
   const counts: Record<TodoKind, number> = {
     sourcesToQuote: sources.length,
     questionsAnswered: n(questions),
@@ -104,7 +120,28 @@ export async function todoList(ctx: AppContext, supplierId: string) {
     items,
     /** The home page's pending badge: the sum of every count. */
     total: items.reduce((sum, i) => sum + i.count, 0),
-    sources: sources.map((s) => ({ sourceId: s.source_id, sourceNum: s.source_num, sourceTitle: s.source_title, sourceType: s.source_type, round: s.current_round, deadline: iso(s.current_round === 2 ? s.second_round_deadline : s.quotation_date) })),
+    sources: sources.map((s) => ({
+      sourceId: s.source_id,
+      sourceNum: s.source_num,
+      sourceTitle: s.source_title,
+      sourceTitleEn: s.source_title_en,
+      sourceType: s.source_type,
+      round: s.current_round,
+      deadline: iso(s.current_round === 2 ? s.second_round_deadline : s.quotation_date),
+      // By the rule of toQuoteSql, a source listed in round 2 is one the server takes round 2 from.
+      mayQuoteRound2: s.current_round === 2,
+    })),
+    /** The latest awarded sources the supplier sent a quotation to: whether it won, and the result notice. */
+    awards: awarded.map((s) => ({
+      sourceId: s.source_id,
+      sourceNum: s.source_num,
+      sourceTitle: s.source_title,
+      sourceTitleEn: s.source_title_en,
+      sourceType: s.source_type,
+      awardedAt: iso(s.awarded_at),
+      isWinner: results.get(s.source_id)!.isWinner === true,
+      awardNotice: results.get(s.source_id)!.awardNotice,
+    })),
     expiringFiles: files.map((f) => ({ fileId: f.file_id, fileName: f.file_name, fileBusinessType: f.file_business_type, validUntil: iso(f.valid_until), expired: new Date(f.valid_until!).getTime() <= ctx.clock.now().getTime() })),
   };
 }
