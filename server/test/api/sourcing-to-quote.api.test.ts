@@ -124,6 +124,11 @@ describe('after the opening: rank and bidders; round 2 as the server takes it', 
     expect((await detailMe(stranger, src)).opening).toBeNull();
     const mine = (await listTab(second, 'registered')).records.find((r) => r.sourceId === src.source_id);
     expect(mine).toMatchObject({ opening: { rank: 2, bidders: 2 } });
+    // "My quotations" (opened history): each its own row with its rank; the bystander has none.
+    const history = async (who: SupplierSession) => (await api.get('/plogin/getsuOpendHistory', who.token, { page: 1, pageSize: 10 })).body.records as Record<string, unknown>[];
+    expect(await history(first)).toEqual([expect.objectContaining({ sourceId: src.source_id, round: 1, rank: 1, bidders: 2, isWinner: null })]);
+    expect(await history(second)).toEqual([expect.objectContaining({ sourceId: src.source_id, round: 1, rank: 2, bidders: 2 })]);
+    expect(await history(bystander)).toEqual([]);
   });
 
   it('round 2 is offered to round-1 senders only, and the refusal names the rule', async () => {

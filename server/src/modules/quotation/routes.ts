@@ -21,6 +21,7 @@ import { sourceOr404 } from './participation';
 import * as schemas from './schemas';
 import { cancelQuotation, findQuotation, saveQuotation, sendQuotation, type Round, type SaveInput } from './service';
 import { signUp } from './signup';
+import { withResults } from '../sourcing/results';
 
 /** The tax rates a line may pick (percent). Any other rate 0 ≤ x < 100 is accepted as typed. */
 export const TAX_RATES = ['0', '1', '3', '6', '9', '13'];
@@ -95,6 +96,6 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   );
   app.get<{ Querystring: { page?: string | number; pageSize?: string | number } }>('/plogin/getsuOpendHistory', { schema: { querystring: schemas.openedHistoryQuery }, ...supplierOnly }, async (req) => {
     const { records, ...counted } = await openedHistory(ctx, caller(req), parsePaging(req.query.page, req.query.pageSize));
-    return page(records, counted);
+    return page(await withResults(ctx, caller(req).supplierId, records), counted);
   });
 }
