@@ -13,6 +13,12 @@ export interface OpenedQuotation {
   totalWithTax: string;
   currency: string;
   openedAt: string;
+  /** The caller's rank by total in this round and the number of bidders (issue 33). */
+  rank?: number | null;
+  bidders?: number | null;
+  /** null until the award. */
+  isWinner?: boolean | null;
+  awardNotice?: { noticeCode: string; ggTypeName: string } | null;
 }
 
 export async function fetchOpenedHistory(page: number, pageSize: number): Promise<PageOf<OpenedQuotation>> {

@@ -5,8 +5,35 @@ import type { SourceItem } from '@portal/shared/core';
 export type QuotationKind = 'gc' | 'wz' | 'cs';
 export type MyQuotationStatus = 'none' | 'draft' | 'sent' | 'cancelled';
 
+/** Why the server would refuse a round-2 quotation of the caller (server sourcing/to-quote.ts). */
+export type RoundTwoRefusal = 'secondRoundNotOpen' | 'notSentInFirstRound';
+
+/** The caller's rank by total among the bidders of an opened round (1 is the best). */
+export interface OpeningResult {
+  round: number;
+  rank: number;
+  bidders: number;
+}
+
+/** The result notice of an awarded source, for /ten_notice_preview_content. */
+export interface AwardNoticeRef {
+  noticeCode: string;
+  ggTypeName: 'jggg' | 'csjggg';
+}
+
+/** What the server tells the caller of a source's outcome and of round 2 (issue 33). */
+export interface SupplierOutcome {
+  mayQuoteRound2?: boolean;
+  roundTwoRefusal?: RoundTwoRefusal | null;
+  /** null before the opening, and for a supplier that did not bid. */
+  opening?: OpeningResult | null;
+  /** null until the award; then whether it is awarded to the caller. */
+  isWinner?: boolean | null;
+  awardNotice?: AwardNoticeRef | null;
+}
+
 /** A row of getDb / getFeiYiFaDb; the supplier fields come only for a logged-in supplier. */
-export interface SourceListItem extends SourceItem {
+export interface SourceListItem extends SourceItem, SupplierOutcome {
   signedUp?: boolean;
   myStatus?: MyQuotationStatus;
   currentRound?: number;
@@ -67,7 +94,7 @@ export interface MyQuotationSummary {
 }
 
 /** What the caller is to this source (only for a logged-in supplier). */
-export interface SourceMe {
+export interface SourceMe extends SupplierOutcome {
   qualified: boolean;
   invited: boolean;
   signedUpPackages: string[];

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatWithZone } from '@portal/shared/core';
 import { PortalLink, useLanguage, usePageRequest } from '@portal/shared/react';
+import { OutcomeTags } from '../../sourcing-ui/OutcomeTags';
+import type { SupplierOutcome } from '../../sourcing-api/sourcing-types';
 import { fetchOpenedHistory, type OpenedQuotation } from '../../sourcing-api/opened-history.api';
 
 const PAGE_SIZE = 20;
@@ -42,6 +44,14 @@ export default function OpenedHistoryPage() {
           },
           { title: t('opening.round'), dataIndex: 'round', width: 70, render: (n: number) => <Tag color="purple">{t('quotation.roundN', { n })}</Tag> },
           { title: t('history.myTotal'), key: 'total', align: 'right', render: (_, r) => `${formatMoney(r.totalWithTax, r.currency || 'CNY')} ${r.currency}` },
+          {
+            // The caller's rank among the round's bidders and, once awarded, whether it won (issue 33).
+            title: t('outcome.rankTitle'),
+            key: 'outcome',
+            render: (_, r) => (
+              <OutcomeTags outcome={{ opening: r.rank && r.bidders ? { round: r.round, rank: r.rank, bidders: r.bidders } : null, isWinner: r.isWinner ?? null, awardNotice: (r.awardNotice as SupplierOutcome['awardNotice']) ?? null }} />
+            ),
+          },
           { title: t('history.openedAt'), dataIndex: 'openedAt', render: (v: string) => formatWithZone(v) },
         ]}
       />

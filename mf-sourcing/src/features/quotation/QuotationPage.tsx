@@ -16,7 +16,7 @@ import {
   saveQuotationAsPageLeaves,
   sendQuotation,
 } from '../../sourcing-api/sourcing.api';
-import { currentDeadline, isSignedUp, kindOfPath, type QuotationKind, type QuotationReceipt, type QuotationView, type SourceDetail, type SourceTerm, type TaxRateOption } from '../../sourcing-api/sourcing-types';
+import { currentDeadline, isSignedUp, kindOfPath, quotationPathOf, type QuotationKind, type QuotationReceipt, type QuotationView, type SourceDetail, type SourceTerm, type TaxRateOption } from '../../sourcing-api/sourcing-types';
 import { ZonedTime } from '../../sourcing-ui/ZonedTime';
 import { QuotationExcel } from './QuotationExcel';
 import { QuotationHistory } from './QuotationHistory';
@@ -69,6 +69,40 @@ export default function QuotationPage({ route, query }: PageProps) {
         <Result
           status="info"
           title={t('quotation.signUpFirst')}
+          extra={
+            <PortalLink to={s.sourceType === 'CS' ? '/cs_source_detail' : '/source_detail'} query={{ sourceId: id }}>
+              {t('quotation.backToDetail')}
+            </PortalLink>
+          }
+        />
+      </div>
+    );
+  }
+  // Each route quotes its own kind: a material order opened at /quotation_gc is not a works quotation.
+  const own = quotationPathOf(s);
+  if (own.toLowerCase() !== route.toLowerCase()) {
+    return (
+      <div data-testid="quotation-wrong-kind">
+        <Result
+          status="warning"
+          title={t('quotation.wrongKind', { kind: t(`detail.kinds.${s.quotationKind ?? (s.sourceType === 'CS' ? 'cs' : 'wz')}`) })}
+          extra={
+            <PortalLink to={own} query={{ sourceId: id }} data-testid="quotation-right-kind">
+              {t('quotation.openRightKind')}
+            </PortalLink>
+          }
+        />
+      </div>
+    );
+  }
+  // Round 2 without a quotation of it: only a supplier the server takes round 2 from gets the form.
+  const refusal = s.me?.roundTwoRefusal;
+  if ((s.currentRound ?? 1) === 2 && s.me?.mayQuoteRound2 === false && refusal && (!quotation.data || quotation.data.round !== 2)) {
+    return (
+      <div data-testid="round-two-refused" data-rule={refusal}>
+        <Result
+          status="info"
+          title={t(`roundTwo.${refusal}`)}
           extra={
             <PortalLink to={s.sourceType === 'CS' ? '/cs_source_detail' : '/source_detail'} query={{ sourceId: id }}>
               {t('quotation.backToDetail')}
@@ -500,10 +534,17 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
       <Card size="small" data-testid="quotation-actions">
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Typography.Text type="secondary" data-testid="quotation-saved-at" data-dirty={dirty ? 'yes' : 'no'}>
-            {dirty && editable ? t('quotation.unsaved') : savedAt ? t('quotation.savedAt', { at: formatInstantWithZone(savedAt) }) : t('quotation.notSaved')}
+            {status === 'sent' && view?.sentAt
+              ? t('quotation.sentAtFooter', { at: formatInstantWithZone(view.sentAt) })
+              : dirty && editable
+                ? t('quotation.unsaved')
+                : savedAt
+                  ? t('quotation.savedAt', { at: formatInstantWithZone(savedAt) })
+                  : t('quotation.notSaved')}
           </Typography.Text>
           <Flex gap={8} wrap>
-            {view && (status === 'sent' || status === 'draft') && open && (
+            {/* "撤回报价" withdraws a sent quotation; a draft is only saved, there is nothing to withdraw. */}
+            {view && status === 'sent' && open && (
               <Button danger loading={busy === 'cancel'} onClick={cancel} data-testid="quotation-cancel">
                 {t('quotation.cancel')}
               </Button>

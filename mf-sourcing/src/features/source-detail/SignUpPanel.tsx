@@ -71,6 +71,8 @@ export function SignUpPanel({ source, visitor, onSignedUp, now = serverNow() }: 
   }
 
   const remaining = packages.filter((p) => !me.signedUpPackages.includes(p.name));
+  // In round 2 with no quotation of that round: the way to it only when the server would take one.
+  const roundTwoRefused = (source.currentRound ?? 1) === 2 && !me.quotation && me.mayQuoteRound2 === false && open;
   return (
     <Flex vertical gap={8} data-testid="signup-panel" data-signed-up={signedUp ? 'yes' : 'no'}>
       {signedUp && (
@@ -102,7 +104,11 @@ export function SignUpPanel({ source, visitor, onSignedUp, now = serverNow() }: 
             {signedUp ? t('signUp.anotherPackage') : t('signUp.button')}
           </Button>
         )}
-        {signedUp && (
+        {signedUp && roundTwoRefused && (
+          // Round 2 is offered only where the server takes it (sent in round 1); the reason, by name.
+          <Alert type="info" showIcon data-testid="round-two-refused" data-rule={me.roundTwoRefusal ?? ''} title={t(`roundTwo.${me.roundTwoRefusal ?? 'secondRoundNotOpen'}`)} />
+        )}
+        {signedUp && !roundTwoRefused && (
           <Button type="primary" data-testid="quotation-link" {...portalLinkProps(quotationHref, { sourceId: source.sourceId })}>
             {me.quotation?.status === 'sent' ? t('signUp.viewQuotation') : t('signUp.toQuotation')}
           </Button>

@@ -9,6 +9,7 @@ import { currentDeadline, isSignedUp, purchaseFileHref, type SourceDetail, type 
 import { openState } from '../sourceSearch/source-tabs';
 import { BidOpeningSummary } from './BidOpeningSummary';
 import { PuzzleRequired } from './PuzzleRequired';
+import { OutcomeTags } from '../../sourcing-ui/OutcomeTags';
 import { SignUpPanel } from './SignUpPanel';
 import { SourceLinesTable } from './SourceLinesTable';
 import { ZonedTime } from '../../sourcing-ui/ZonedTime';
@@ -71,6 +72,7 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
         {s && (
           <Flex vertical gap={16}>
             <SignUpPanel source={s} visitor={visitor} onSignedUp={onSignedUp} />
+            {s.me && <OutcomeTags outcome={s.me} showRound />}
             {!visitor && isSignedUp(s.me) && (
               // A signed-up supplier's queries on this source (spec 02 §2 /question_mian, /question_List).
               <Flex gap={8} wrap data-testid="source-question-links">

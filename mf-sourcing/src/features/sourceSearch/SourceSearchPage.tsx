@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOURCE_DETAIL_PATH, formatDate, formatWithZone, needsSourcePuzzle, openSourceDetail } from '@portal/shared/core';
 import { PortalLink, ServerTable, useLanguage, usePortalSession, type PageProps } from '@portal/shared/react';
+import { OutcomeTags } from '../../sourcing-ui/OutcomeTags';
 import type { SourceListItem } from '../../sourcing-api/sourcing-types';
 import { searchSourceNotices, searchSources, type SourceCriteria, type SourceNotice, type SupplierFilter, type SupplierTab } from './source-search.api';
 import { INQUIRY_TABS, SALE_TABS, SUPPLIER_FILTERS, SUPPLIER_TABS, openState, type SourceTab } from './source-tabs';
@@ -85,6 +86,7 @@ export default function SourceSearchPage({ route, query }: PageProps) {
                         <Tag color={STATUS_COLOUR[status]}>{t(`quotation.status.${status}`)}</Tag>
                       </span>
                       {(s.currentRound ?? 1) > 1 && <Tag color="purple">{t('quotation.roundN', { n: s.currentRound })}</Tag>}
+                      <OutcomeTags outcome={s} />
                     </div>
                   );
                 },

@@ -1,8 +1,8 @@
-import { Badge, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Badge, Card, Empty, Flex, Grid, List, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatWithZone, supplierNameIn, VIETNAM_UTC_OFFSET } from '@portal/shared/core';
 import { FailurePanel, PortalLink, useLanguage, usePageRequest, usePortalSession } from '@portal/shared/react';
-import { fetchTodoList, type ExpiringFile, type TodoSource } from './todo.api';
+import { fetchTodoList, type ExpiringFile, type TodoAward, type TodoSource } from './todo.api';
 import { orderedItems, pendingTotal } from './todo-view';
 
 /** /supplier_home_todo: what waits for this supplier, each kind with its count and a link to its page. */
@@ -13,6 +13,33 @@ export default function TodoPage() {
   const { data, loading, error, reload } = usePageRequest(fetchTodoList, []);
   if (error) return <FailurePanel detail={error.message} onRetry={reload} />;
   const items = data ? orderedItems(data.items) : [];
+  // Phones get one card per source instead of a table that would scroll sideways.
+  const narrow = !Grid.useBreakpoint().md;
+  // vi-VN and en-US read the English title first, then the Chinese one (issue 33).
+  const titleOf = (r: { sourceTitle: string; sourceTitleEn?: string | null }) => (language === 'zh-CN' ? r.sourceTitle : (r.sourceTitleEn ?? r.sourceTitle));
+  const detailOf = (r: { sourceType: string }) => (r.sourceType === 'CS' ? '/cs_source_detail' : '/source_detail');
+  const sources = data?.sources ?? [];
+  const byType = Object.entries(sources.reduce<Record<string, number>>((acc, x) => ({ ...acc, [x.sourceType]: (acc[x.sourceType] ?? 0) + 1 }), {}));
+  const zoned = (v: string | null) => (
+    <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+      <span>{formatWithZone(v)}</span>
+      <Typography.Text type="secondary">{formatWithZone(v, VIETNAM_UTC_OFFSET)}</Typography.Text>
+    </Flex>
+  );
+  const roundTag = (r: TodoSource) => (
+    <Flex gap={4} wrap>
+      <Tag color="purple" style={{ whiteSpace: 'nowrap' }}>{t('todo.roundN', { n: r.round })}</Tag>
+      {r.round === 2 && r.mayQuoteRound2 && <Tag color="green" data-testid="todo-round2-offered">{t('todo.round2Offered')}</Tag>}
+    </Flex>
+  );
+  const awardTag = (a: TodoAward) =>
+    a.isWinner ? <Tag color="gold" data-testid="todo-award-state" data-winner="yes">{t('todo.won')}</Tag> : <Tag data-testid="todo-award-state" data-winner="no">{t('todo.lost')}</Tag>;
+  const noticeLink = (a: TodoAward) =>
+    a.awardNotice ? (
+      <PortalLink to="/ten_notice_preview_content" query={{ noticeCode: a.awardNotice.noticeCode, ggTypeName: a.awardNotice.ggTypeName }} newTab data-testid="todo-award-notice">
+        {t('todo.awardNotice')}
+      </PortalLink>
+    ) : null;
   return (
     <Flex vertical gap={16}>
       <Card
@@ -37,29 +64,73 @@ export default function TodoPage() {
           ))}
         </Flex>
       </Card>
-      <Card title={t('todo.sourcesTitle')} size="small">
-        <Table<TodoSource>
-          data-testid="todo-sources"
-          rowKey="sourceId"
-          size="small"
-          pagination={false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noSources')} /> }}
-          dataSource={data?.sources ?? []}
-          columns={[
-            { title: t('todo.sourceNum'), dataIndex: 'sourceNum', render: (v: string, r) => <PortalLink to="/source_detail" query={{ sourceId: r.sourceId }}>{v}</PortalLink> },
-            { title: t('todo.sourceTitle'), dataIndex: 'sourceTitle' },
-            { title: t('todo.round'), dataIndex: 'round', render: (v: number) => <span style={{ whiteSpace: 'nowrap' }}>{t('todo.roundN', { n: v })}</span> },
-            {
-              title: t('todo.deadline'),
-              dataIndex: 'deadline',
-              render: (v: string | null) => (
-                <Flex vertical style={{ whiteSpace: 'nowrap' }}>
-                  <span>{formatWithZone(v)}</span>
-                  <Typography.Text type="secondary">{formatWithZone(v, VIETNAM_UTC_OFFSET)}</Typography.Text>
-                </Flex>
+      <Card
+        title={t('todo.sourcesTitle')}
+        size="small"
+        extra={
+          // The same count as the lists' 待报价 tab, per list (the server filters both with one rule).
+          <Flex gap={12} wrap data-testid="todo-sources-by-type">
+            {byType.map(([type, n]) =>
+              type === 'XJ' || type === 'CS' ? (
+                <PortalLink key={type} to={type === 'CS' ? '/cs_source_List' : '/source_List'} query={{ tab: 'toQuote' }} data-testid={`todo-sources-${type}`} data-count={n}>
+                  {t(`todo.byType.${type}`)} {n}
+                </PortalLink>
+              ) : (
+                <span key={type} data-testid={`todo-sources-${type}`} data-count={n}>{t(`todo.byType.${type}`, { defaultValue: type })} {n}</span>
               ),
-            },
-          ]}
+            )}
+          </Flex>
+        }
+      >
+        {narrow ? (
+          <List<TodoSource>
+            data-testid="todo-sources"
+            dataSource={sources}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noSources')} /> }}
+            renderItem={(r) => (
+              <List.Item data-testid="todo-source-card" style={{ display: 'block' }}>
+                <Flex vertical gap={4}>
+                  <PortalLink to={detailOf(r)} query={{ sourceId: r.sourceId }} style={{ overflowWrap: 'anywhere' }}>{r.sourceNum} {titleOf(r)}</PortalLink>
+                  {roundTag(r)}
+                  <Typography.Text type="secondary">{t('todo.deadline')}</Typography.Text>
+                  {zoned(r.deadline)}
+                </Flex>
+              </List.Item>
+            )}
+          />
+        ) : (
+          <Table<TodoSource>
+            data-testid="todo-sources"
+            rowKey="sourceId"
+            size="small"
+            pagination={false}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noSources')} /> }}
+            dataSource={sources}
+            columns={[
+              { title: t('todo.sourceNum'), dataIndex: 'sourceNum', render: (v: string, r) => <PortalLink to={detailOf(r)} query={{ sourceId: r.sourceId }}>{v}</PortalLink> },
+              { title: t('todo.sourceTitle'), key: 'title', render: (_, r) => titleOf(r) },
+              { title: t('todo.round'), dataIndex: 'round', render: (_: number, r) => roundTag(r) },
+              { title: t('todo.deadline'), dataIndex: 'deadline', render: (v: string | null) => zoned(v) },
+            ]}
+          />
+        )}
+      </Card>
+      <Card title={t('todo.awardsTitle')} size="small">
+        {/* Awarded sources the supplier quoted in: won or not, with the result notice (issue 33). */}
+        <List<TodoAward>
+          data-testid="todo-awards"
+          dataSource={data?.awards ?? []}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noAwards')} /> }}
+          renderItem={(a) => (
+            <List.Item data-testid="todo-award" data-source-id={a.sourceId} style={{ display: 'block' }}>
+              <Flex gap={8} wrap align="center">
+                <PortalLink to={detailOf(a)} query={{ sourceId: a.sourceId }} style={{ overflowWrap: 'anywhere' }}>{a.sourceNum} {titleOf(a)}</PortalLink>
+                {awardTag(a)}
+                {noticeLink(a)}
+                <Typography.Text type="secondary">{formatWithZone(a.awardedAt)}</Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
         />
       </Card>
       <Card title={t('todo.filesTitle')} size="small">

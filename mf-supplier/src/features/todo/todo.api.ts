@@ -21,8 +21,23 @@ export interface TodoSource {
   sourceNum: string;
   sourceTitle: string;
   sourceType: string;
+  sourceTitleEn?: string | null;
   round: number;
   deadline: string | null;
+  /** In round 2: the server takes this supplier's round-2 quotation (it sent in round 1). */
+  mayQuoteRound2?: boolean;
+}
+
+/** An awarded source the supplier quoted in: whether it won, and the result notice (issue 33). */
+export interface TodoAward {
+  sourceId: string;
+  sourceNum: string;
+  sourceTitle: string;
+  sourceTitleEn?: string | null;
+  sourceType: string;
+  awardedAt: string | null;
+  isWinner: boolean;
+  awardNotice: { noticeCode: string; ggTypeName: string } | null;
 }
 
 export interface ExpiringFile {
@@ -38,6 +53,7 @@ export interface TodoList {
   /** The home page's pending badge: the sum of every count. */
   total: number;
   sources: TodoSource[];
+  awards?: TodoAward[];
   expiringFiles: ExpiringFile[];
 }
 
