@@ -22,6 +22,12 @@ import * as schemas from './schemas';
 import { cancelQuotation, findQuotation, saveQuotation, sendQuotation, type Round, type SaveInput } from './service';
 import { signUp } from './signup';
 import { withResults } from '../sourcing/results';
+import { hit } from '../../platform/rate-limit';
+import { contentDisposition } from '../files/content-disposition';
+import { quotationReceiptPdf } from './receipt-pdf';
+
+/** Receipt PDFs a supplier may have drawn per minute. */
+export const RECEIPT_PDF_PER_MINUTE = 10;
 
 /** The tax rates a line may pick (percent). Any other rate 0 ≤ x < 100 is accepted as typed. */
 export const TAX_RATES = ['0', '1', '3', '6', '9', '13'];
@@ -85,6 +91,14 @@ export async function quotationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post<{ Body: { sourceId: string; quotationRound: number; quotationId?: string } }>('/source/findHisQuotationById', { schema: { body: schemas.findHistoryBody }, ...supplierOnly }, async (req) =>
     ok(await findQuotation(ctx, caller(req), req.body.sourceId, req.body.quotationRound, req.body.quotationId)),
   );
+
+  // The sent quotation with its receipt as a PDF, for its owner (receipt-pdf.ts); drawing is costly: limited.
+  app.get<{ Querystring: { sourceId: string; quotationId: string } }>('/source/quotationReceiptPdf', { schema: { querystring: schemas.receiptPdfQuery }, ...supplierOnly }, async (req, reply) => {
+    const who = caller(req);
+    await hit(ctx.db, ctx.clock, { bucket: `receipt-pdf:${who.supplierId}`, max: RECEIPT_PDF_PER_MINUTE, windowMs: 60_000 });
+    const { fileName, pdf } = await quotationReceiptPdf(ctx, who, req.query.sourceId, req.query.quotationId, lang(req));
+    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(pdf);
+  });
 
   app.post<{ Body: { businessId: string } }>('/source/copyFileOfTheFirstQuo', { schema: { body: schemas.copyFilesBody }, ...supplierOnly }, async (req) =>
     ok(await copyFirstRoundFiles(ctx, storage, caller(req), req.body.businessId, lang(req))),

@@ -118,3 +118,6 @@ export const copyFilesBody = { type: 'object', required: ['businessId'], propert
 export const openBidParams = { type: 'object', required: ['sourceId'], properties: { sourceId: id } } as const;
 
 export const openedHistoryQuery = { type: 'object', properties: { page: pagingField, pageSize: pagingField } } as const;
+
+/** The receipt PDF of one's sent quotation (issue 33). */
+export const receiptPdfQuery = { type: 'object', required: ['sourceId', 'quotationId'], additionalProperties: false, properties: { sourceId: id, quotationId: id } } as const;
