@@ -179,7 +179,9 @@ test.describe('a qualified supplier', () => {
     await expect(page.getByTestId('receipt-round')).toHaveText('1');
     await expect(page.getByTestId('receipt-sent-at')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\+8\)/);
     await expect(page.getByTestId('receipt-digest')).toHaveText(/^[0-9a-f]{64}$/);
-    await expect(lines.nth(0).getByTestId('line-unitPriceWithTax')).toBeDisabled();
+    // Sent: a read-only summary in plain text, no greyed-out inputs (issue 33).
+    await expect(page.getByTestId('quotation-sent-summary')).toBeVisible();
+    await expect(page.getByTestId('line-unitPriceWithTax')).toHaveCount(0);
     await shoot(page, 'quotation-receipt-zh-CN');
 
     // After a reload the receipt is still there, read from the server.

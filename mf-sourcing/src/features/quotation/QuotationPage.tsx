@@ -22,6 +22,7 @@ import { QuotationExcel } from './QuotationExcel';
 import { QuotationHistory } from './QuotationHistory';
 import { QuotationLinesTable, type LinesTableRef } from './QuotationLinesTable';
 import { ReceiptCard } from './ReceiptCard';
+import { SentQuotationSummary } from './SentQuotationSummary';
 import { BID_DOCUMENT_TYPE, QUOTATION_FILE_TYPES, quotationUploadTarget } from './quotation-files';
 import { draftFrom, keepKeyAfter, linesToQuote, newIdempotencyKey, sendProblems, termConfirmed, toInput, type HeaderDraft, type LineDraft, type QuotationDraft } from './quotation-form';
 import { useAutosave } from './use-autosave';
@@ -379,10 +380,15 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
 
       {receipt && (
         <Card size="small">
-          <ReceiptCard receipt={receipt} />
+          <ReceiptCard receipt={receipt} sourceId={source.sourceId} />
         </Card>
       )}
 
+      {/* Once sent: a read-only summary in plain text, not the form's greyed-out inputs (issue 33). */}
+      {status === 'sent' && view ? (
+        <SentQuotationSummary view={view} lines={lines} terms={terms} />
+      ) : (
+      <>
       <Card size="small" title={t('quotation.headerTitle')}>
         <Form layout="vertical" disabled={!editable} component="div">
           <Row gutter={16}>
@@ -491,6 +497,8 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
             ]}
           />
         </Card>
+      )}
+      </>
       )}
 
       <Card

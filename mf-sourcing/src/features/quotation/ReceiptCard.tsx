@@ -1,11 +1,25 @@
-import { Descriptions, Result, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Result, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstantWithZone, VIETNAM_UTC_OFFSET } from '@portal/shared/core';
+import { downloadReceiptPdf } from '../../sourcing-api/receipt-pdf.api';
 import type { QuotationReceipt } from '../../sourcing-api/sourcing-types';
 
 /** The receipt of a sent quotation: number, round, the server's time of the send with its zone, SHA-256 digest. */
-export function ReceiptCard({ receipt }: { receipt: QuotationReceipt }) {
+export function ReceiptCard({ receipt, sourceId }: { receipt: QuotationReceipt; sourceId?: string }) {
   const { t } = useTranslation('mf-sourcing');
+  const [busy, setBusy] = useState(false);
+  async function download(id: string) {
+    setBusy(true);
+    try {
+      await downloadReceiptPdf(id, receipt.quotationId);
+    } catch {
+      // The HTTP client has shown the server's reason.
+    } finally {
+      setBusy(false);
+    }
+  }
   return (
     <div data-testid="quotation-receipt">
       <Result
@@ -13,6 +27,14 @@ export function ReceiptCard({ receipt }: { receipt: QuotationReceipt }) {
         style={{ padding: '16px 0 8px' }}
         title={t('quotation.receipt.title')}
         subTitle={t('quotation.receipt.hint')}
+        extra={
+          sourceId ? (
+            // The quotation with this receipt, to keep (server-drawn PDF, the owner's only).
+            <Button icon={<FilePdfOutlined />} loading={busy} onClick={() => void download(sourceId)} data-testid="receipt-pdf">
+              {t('quotation.downloadPdf')}
+            </Button>
+          ) : undefined
+        }
       />
       <Descriptions bordered size="small" column={1}>
         <Descriptions.Item label={t('quotation.receipt.number')}>
