@@ -16,7 +16,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGLITE_EXTENSIONS } from '../src/db/dialect';
 import type { Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/demo/index';
 
 const option = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);

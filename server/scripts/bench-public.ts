@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config';
 import { openDb, withoutStatementTimeout } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
 import { describeTarget } from '../src/db/wait-for-database';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/demo/index';
 import { systemClock } from '../src/platform/clock';
 
 const option = (name: string) => {

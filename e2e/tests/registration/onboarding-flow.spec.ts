@@ -110,7 +110,7 @@ const EN: Registration = {
 };
 
 // A Chinese company registering in Chinese: the bank directory and the business catalogue answer
-// in Chinese (server/src/db/seed/banks.ts, main-business-catalogue.ts), the files have Chinese names.
+// in Chinese (server/src/demo/banks.ts, main-business-catalogue.ts), the files have Chinese names.
 const ZH: Registration = {
   lang: 'zh-CN',
   phone: { country: '+86', number: () => `139${String(Date.now()).slice(-8)}` },

@@ -1,5 +1,5 @@
 // Issue 14, spec 02 §2, §3, §7: a supplier's queries, clarifications and objections on the real
-// server and its demo (server/src/db/seed/questions.ts): a query raised from the source detail,
+// server and its demo (server/src/demo/questions.ts): a query raised from the source detail,
 // temp-saved and submitted before the query deadline, found in the list, replied by the buyer
 // through the operator API and read with its replier and time on both zones; an objection raised,
 // submitted, replied and its reply accepted, a seeded reply denied; another supplier's rows never

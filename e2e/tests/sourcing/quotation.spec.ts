@@ -1,5 +1,5 @@
 // Issue 14, spec 02 §2–§5: a supplier's way from the inquiry list to a sent quotation, on the real
-// server and its sourcing demo (server/src/db/seed/sourcing.ts): list with the supplier's tabs,
+// server and its sourcing demo (server/src/demo/sourcing.ts): list with the supplier's tabs,
 // detail through the slider puzzle (deadlines on China and Vietnam time), sign-up, quotation lines
 // with amounts as typed, temp save kept over a reload, bid file, send and the receipt; the opened
 // source's summary verified in the browser; screenshots in three languages and a 700 px window.

@@ -1,5 +1,5 @@
 // Issue 15, spec 02 §2, §7 "Notices", "CA and fees": the supplier centre of mf-supplier on the real
-// server and its demo (server/src/db/seed/supplier-centre.ts), as supplier01. The to-do list leads
+// server and its demo (server/src/demo/supplier-centre.ts), as supplier01. The to-do list leads
 // to each page and its counts match what the pages show (three languages); an unread notice becomes
 // read and the count drops; a fee is paid through the payment simulator (its page opened from the
 // QR code's address in a second page) and the QR dialog and the fee list turn to paid by themselves;

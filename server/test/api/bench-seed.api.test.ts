@@ -2,7 +2,7 @@
 // and builds them again (seed/bench-notices.ts). What must hold whichever path a load takes: both
 // indexes are there afterwards, the new notices are found by title, and a rerun adds nothing.
 import { sql } from 'kysely';
-import { seedBenchNotices } from '../../src/db/seed/bench-notices';
+import { seedBenchNotices } from '../../src/demo/bench-notices';
 import { createTestDb, type TestDb } from './helpers/database';
 
 jest.setTimeout(180_000);

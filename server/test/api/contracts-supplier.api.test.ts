@@ -4,8 +4,8 @@
 // awarded source, its delivery notes and log entries. Another supplier's records are 404 and never
 // listed.
 import { FixedClock } from '../../src/platform/clock';
-import { CENTRE_DEMO } from '../../src/db/seed/supplier-centre';
-import { SOURCING_DEMO } from '../../src/db/seed/sourcing';
+import { CENTRE_DEMO } from '../../src/demo/supplier-centre';
+import { SOURCING_DEMO } from '../../src/demo/sourcing';
 import { auditEntries } from '../../src/platform/audit';
 import { parseOperatorCommand, runOperatorCommand } from '../../src/modules/approvals/commands';
 import { formatOperatorResult } from '../../src/modules/approvals/command-output';

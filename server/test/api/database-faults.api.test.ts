@@ -8,7 +8,7 @@ import { createTestDb, withAdminClient, type TestDb } from './helpers/database';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { runServerUntilExit, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { sql } from 'kysely';
-import { seed } from '../../src/db/seed/index';
+import { seed } from '../../src/demo/index';
 import { openDb, withoutStatementTimeout } from '../../src/db/index';
 import { isDatabaseUnavailable } from '../../src/db/unavailable';
 

@@ -4,7 +4,7 @@
 import { auditEntries } from '../../src/platform/audit';
 import { FixedClock } from '../../src/platform/clock';
 import { sourcingDb } from '../../src/modules/sourcing/tables';
-import { hasQuestionsDemo, seedQuestions } from '../../src/db/seed/questions';
+import { hasQuestionsDemo, seedQuestions } from '../../src/demo/questions';
 import { call, loginToken, operatorCall, operatorToken, qs } from './helpers/http';
 import { makeQuotableSource, makeSupplierSession, type QuotableSource, type SupplierSession } from './helpers/quotation-fixtures';
 import { startTestServer, type TestServer } from './helpers/server';

@@ -7,7 +7,7 @@ import { FixedClock } from '../../src/platform/clock';
 import type { QuotationContent } from '../../src/modules/quotation/content';
 import { sealQuotation } from '../../src/modules/quotation/sealing';
 import { sourcingDb } from '../../src/modules/sourcing/tables';
-import { SOURCING_DEMO, seedSourcing } from '../../src/db/seed/sourcing';
+import { SOURCING_DEMO, seedSourcing } from '../../src/demo/sourcing';
 import { makeSupplier } from './helpers/fixtures';
 import { call, loginToken, operatorCall, operatorToken } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';

@@ -3,7 +3,7 @@
 // follow it; a fee is never paid twice, an expired code is replaced by a new order (never reused),
 // and a failed one too. Another supplier's fees and orders do not exist for the caller.
 import { FixedClock } from '../../src/platform/clock';
-import { CENTRE_DEMO } from '../../src/db/seed/supplier-centre';
+import { CENTRE_DEMO } from '../../src/demo/supplier-centre';
 import { auditEntries } from '../../src/platform/audit';
 import { makeSupplier, makeUser } from './helpers/fixtures';
 import { call, loginToken, operatorCall, operatorToken, qs } from './helpers/http';

@@ -2,7 +2,7 @@
 // notices to one or every supplier with a per-supplier "viewed", CA certificates, shared documents.
 // Every read of another supplier's record is refused as if it did not exist, and lists leak nothing.
 import { FixedClock } from '../../src/platform/clock';
-import { CENTRE_DEMO, hasSupplierCentreDemo, seedSupplierCentre } from '../../src/db/seed/supplier-centre';
+import { CENTRE_DEMO, hasSupplierCentreDemo, seedSupplierCentre } from '../../src/demo/supplier-centre';
 import { auditEntries } from '../../src/platform/audit';
 import { publicDb } from '../../src/modules/files/tables';
 import { makeSupplier, makeUser } from './helpers/fixtures';

@@ -14,7 +14,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGLITE_EXTENSIONS } from '../../../src/db/dialect';
 import { openDb, type Database, type Db } from '../../../src/db/index';
 import { migrateToLatest } from '../../../src/db/migrate';
-import { seed } from '../../../src/db/seed/index';
+import { seed } from '../../../src/demo/index';
 import { FolderStorage } from '../../../src/platform/storage-folder';
 import {
   PGLITE_SEEDED_TEMPLATE_ENV,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import type { Db } from '../../../src/db/index';
-import { seed } from '../../../src/db/seed/index';
+import { seed } from '../../../src/demo/index';
 import type { Clock } from '../../../src/platform/clock';
 import { createStorage, storageSettings } from '../../../src/platform/storage';
 import { hashToken } from '../../../src/modules/session/tokens';

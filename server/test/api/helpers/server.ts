@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { loadConfig, type Config } from '../../../src/config';
-import { seed } from '../../../src/db/seed/index';
+import { seed } from '../../../src/demo/index';
 import type { Db } from '../../../src/db/index';
 import { systemClock, type Clock } from '../../../src/platform/clock';
 import { createStorage, storageSettings } from '../../../src/platform/storage';

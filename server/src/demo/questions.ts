@@ -5,10 +5,10 @@
 // replied (to accept or deny), accepted and a draft. Another bidder's query and objection are there
 // too, which supplier01 must never see. Numbers come from the portal's own counter; times are
 // relative to the seed's `now`. Idempotent: rows that exist are left as they are.
-import type { Db } from '../index';
-import { nextNumber } from '../../modules/questions/numbering';
-import { queryDeadline } from '../../modules/questions/access';
-import { questionsDb } from '../../modules/questions/tables';
+import type { Db } from '../db/index';
+import { nextNumber } from '../modules/questions/numbering';
+import { queryDeadline } from '../modules/questions/access';
+import { questionsDb } from '../modules/questions/tables';
 import { DEMO_SUPPLIER, SOURCING_DEMO } from './sourcing';
 import { at } from './dates-and-ids';
 

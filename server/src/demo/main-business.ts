@@ -2,8 +2,8 @@
 // like TP.01.02.03 (industry.class.group.item) and M04.01.02 (materials: top.group.item). 'other'
 // (code 99) is appended as the last item of every group, and sort_key orders siblings as listed.
 import type { Insertable } from 'kysely';
-import type { Db } from '../index';
-import { catalogueDb, type MainBusinessTable } from '../../modules/catalogue/tables';
+import type { Db } from '../db/index';
+import { catalogueDb, type MainBusinessTable } from '../modules/catalogue/tables';
 import { INDUSTRIES, MATERIALS, type Group } from './main-business-catalogue';
 
 type Row = Insertable<MainBusinessTable>;

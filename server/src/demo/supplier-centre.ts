@@ -5,8 +5,8 @@
 // source S-XJ20260110 with its delivery notes and operation logs, a frame agreement, and a
 // qualification file whose validity ends within 30 days. A little of each belongs to SUP-0002,
 // which supplier01 must never see. Every id is fixed, so a second run adds nothing.
-import type { Db } from '../index';
-import { centreDb } from '../../modules/supplier-centre/tables';
+import type { Db } from '../db/index';
+import { centreDb } from '../modules/supplier-centre/tables';
 import { at } from './dates-and-ids';
 import { simplePdf } from './pdf';
 import { DEMO_SUPPLIER, SOURCING_DEMO } from './sourcing';

@@ -1,6 +1,6 @@
 // Identity details of the demo accounts (issue 5): the ID numbers that phone recovery asks for.
 // The accounts themselves are created with the rest of the demo in index.ts.
-import type { Db } from '../index';
+import type { Db } from '../db/index';
 
 export const DEMO_IDENTITIES = [
   { userId: 'U-0001', idNumber: '110101199003071234' },

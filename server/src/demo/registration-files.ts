@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { REGISTRATION_FILES_BUSINESS_ID } from '@portal/shared/core';
-import type { Db } from '../index';
-import { loadConfig } from '../../config';
-import { publicDb } from '../../modules/files/tables';
-import { createStorage, storageSettings, type FileStorage } from '../../platform/storage';
+import type { Db } from '../db/index';
+import { loadConfig } from '../config';
+import { publicDb } from '../modules/files/tables';
+import { createStorage, storageSettings, type FileStorage } from '../platform/storage';
 import { simplePdf } from './pdf';
 
 export interface SeedDocument {

@@ -1,7 +1,7 @@
 // The buyer's side of the demo (issue 13): an operator account, and a registration waiting for its
 // approval, so the operator's list and commands have something to work on after `npm start`.
-import type { Db } from '../index';
-import type { FileStorage } from '../../platform/storage';
+import type { Db } from '../db/index';
+import type { FileStorage } from '../platform/storage';
 import { seedRegistrationFiles } from './registration-files';
 
 export const DEMO_OPERATOR = { userId: 'U-0005', userName: 'operator01' } as const;

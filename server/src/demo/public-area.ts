@@ -1,9 +1,9 @@
 // Demo data of the public area: candidate-publicity notices, attachments of notices, articles and
 // sources (one deliberately empty), friendship links, lookup values and currencies. Idempotent.
 import type { Insertable } from 'kysely';
-import type { Db } from '../index';
-import type { NoticeTable } from '../schema';
-import { publicDb, type AttachmentTable } from '../../modules/files/tables';
+import type { Db } from '../db/index';
+import type { NoticeTable } from '../db/schema';
+import { publicDb, type AttachmentTable } from '../modules/files/tables';
 import { PLANTS, TOPICS } from './catalogue';
 import { simplePdf } from './pdf';
 import { at, pad } from './dates-and-ids';

@@ -2,8 +2,8 @@
 // findBankAreaList, findBankPersonList): major Chinese and Vietnamese banks with their head-office
 // SWIFT codes, the cities they serve, and two branches per bank and city with an address.
 import type { Insertable } from 'kysely';
-import type { Db } from '../index';
-import { catalogueDb, type BankAreaTable, type BankBranchTable, type BankTable } from '../../modules/catalogue/tables';
+import type { Db } from '../db/index';
+import { catalogueDb, type BankAreaTable, type BankBranchTable, type BankTable } from '../modules/catalogue/tables';
 
 interface Name3 {
   zh: string;

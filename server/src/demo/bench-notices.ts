@@ -7,8 +7,8 @@
 // large load drops them, inserts, and builds them again from their own stored definitions, which
 // sorts once (about a minute for 100,000 on two cores). A small load keeps them and merges.
 import { sql, type Insertable } from 'kysely';
-import { withoutStatementTimeout, type Db } from '../index';
-import type { NoticeTable } from '../schema';
+import { withoutStatementTimeout, type Db } from '../db/index';
+import type { NoticeTable } from '../db/schema';
 import { HOME_TABS, PLANTS, TOPICS } from './catalogue';
 import { pick, seededRandom } from './random';
 import { at, pad } from './dates-and-ids';

@@ -5,17 +5,17 @@
 // (actor cli:seed), so the rows are what the portal itself would have written. Idempotent: a source
 // that exists is left as it is.
 import type { Insertable } from 'kysely';
-import type { Db } from '../index';
-import type { SourceTable } from '../schema';
-import type { AppContext } from '../../platform/context';
-import { FixedClock } from '../../platform/clock';
-import { publicDb } from '../../modules/files/tables';
-import type { QuotationContent, QuotationLine } from '../../modules/quotation/content';
-import { canonicalQuotation, newReceiptSalt, sha256Hex } from '../../modules/quotation/receipt';
-import { sealQuotation } from '../../modules/quotation/sealing';
-import { sourcingDb } from '../../modules/sourcing/tables';
-import { publishNotice } from '../../modules/source-admin/notices';
-import { awardSource, openSourceBids, startSecondRound } from '../../modules/source-admin/service';
+import type { Db } from '../db/index';
+import type { SourceTable } from '../db/schema';
+import type { AppContext } from '../platform/context';
+import { FixedClock } from '../platform/clock';
+import { publicDb } from '../modules/files/tables';
+import type { QuotationContent, QuotationLine } from '../modules/quotation/content';
+import { canonicalQuotation, newReceiptSalt, sha256Hex } from '../modules/quotation/receipt';
+import { sealQuotation } from '../modules/quotation/sealing';
+import { sourcingDb } from '../modules/sourcing/tables';
+import { publishNotice } from '../modules/source-admin/notices';
+import { awardSource, openSourceBids, startSecondRound } from '../modules/source-admin/service';
 import { PLANTS } from './catalogue';
 import { simplePdf } from './pdf';
 import { at, pad } from './dates-and-ids';

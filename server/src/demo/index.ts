@@ -1,10 +1,10 @@
 // The deterministic demo: the same rows on every run (a seeded PRNG), with dates relative to `now`
 // so "future" deadlines stay in the future for about a month after seeding.
 import type { Insertable } from 'kysely';
-import type { Db } from '../index';
-import type { ContractTable, NoticeTable, SourceTable } from '../schema';
-import type { FileStorage } from '../../platform/storage';
-import { hashPassword } from '../../modules/login/passwords';
+import type { Db } from '../db/index';
+import type { ContractTable, NoticeTable, SourceTable } from '../db/schema';
+import type { FileStorage } from '../platform/storage';
+import { hashPassword } from '../modules/login/passwords';
 import { ARTICLES, HOME_TABS, PLANTS, TOPICS } from './catalogue';
 import { seededRandom } from './random';
 import { seedIdentities } from './users';
