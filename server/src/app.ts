@@ -21,7 +21,7 @@ import { authGuard } from './modules/session/guard';
 import { loginRoutes } from './modules/login/routes';
 import { accountRecoveryRoutes } from './modules/account-recovery/routes';
 import { registrationRoutes } from './modules/registration/routes';
-import { qrRoutes } from './modules/qr/routes';
+import { qrRoutes } from './modules/login/qr-routes';
 import { healthRoutes } from './modules/health/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';

@@ -1,4 +1,4 @@
-// Starting and ending sessions. Every login kind (modules/login, modules/qr) starts one here once the
+// Starting and ending sessions. Every login kind (modules/login, its QR login included) starts one here once the
 // person is proven, so all of them answer the same shape. The token table is the one the shell's
 // refresh call rotates (refresh.ts); a live session is a token neither revoked nor expired.
 import type { AppContext } from '../../platform/context';

@@ -4,7 +4,7 @@ import { ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
 import { hit } from '../../platform/rate-limit';
 import { currentUser } from '../session/guard';
-import { confirmQr, issueQr, qrState } from './service';
+import { confirmQr, issueQr, qrState } from './qr-service';
 
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 

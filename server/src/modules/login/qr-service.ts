@@ -11,8 +11,8 @@ import type { Language } from '../../platform/constants';
 import { QR_REFRESH_S } from '@portal/shared/core';
 import { hashToken, newToken } from '../session/tokens';
 import type { AuthUser } from '../session/authenticate';
-import { identityMessage } from '../login/messages';
-import { findUserById } from '../login/queries';
+import { identityMessage } from './messages';
+import { findUserById } from './queries';
 import { startSession, type LoginSuccess } from '../session/start-and-end';
 
 export const QR_TTL_MS = QR_REFRESH_S * 1000;
