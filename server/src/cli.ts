@@ -26,6 +26,7 @@ import { APPS, HOST, readState } from './platform/registry';
 import { uiShortfall } from './platform/ui-shortfall';
 import { ReleaseError, defaultBuildDir, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './platform/releases';
 import { formatRemotes } from './platform/remotes-listing';
+import { backupToFile, restoreFromFile } from './modules/backup/commands';
 
 const USAGE = `usage: portal <command>
   seed [--notices N] [--reset] [--if-empty]
@@ -39,6 +40,10 @@ const USAGE = `usage: portal <command>
                                  make the previous (or the named) version live, same check
   remotes                        live version, who released it and when, shared versions
                                  required, versions to roll back to
+  backup <file>                  the embedded database and the stored files in one new file,
+                                 consistent while the portal runs (PostgreSQL: docs/backups.md)
+  restore <file>                 a backup into this data folder, which must be fresh (no database,
+                                 no stored file); start the portal on it afterwards
   ensure-released                release the host and every remote whose build is new
   outbox [--limit N] [--to R]    SMS and e-mail the portal sent (newest first; demo provider)
   approvals [--changes] [--page N]
@@ -234,6 +239,21 @@ async function run(argv: string[]): Promise<number> {
     }
     case 'remotes': {
       console.log(formatRemotes(listRemotes({ dataDir: config.dataDir })));
+      return 0;
+    }
+    case 'backup': {
+      const file = args[0];
+      if (!file || file.startsWith('--')) throw new ReleaseError('backup needs the file to write');
+      const b = await backupToFile(config, file);
+      if (b.serverPid) console.error(`(taken by the running portal server, pid ${b.serverPid}, which has the embedded database open)`);
+      console.log(`backup written: ${b.file} (${b.bytes} bytes: the database and ${b.files} stored files)`);
+      return 0;
+    }
+    case 'restore': {
+      const file = args[0];
+      if (!file || file.startsWith('--')) throw new ReleaseError('restore needs the backup file');
+      const r = await restoreFromFile(config, file);
+      console.log(`restored the backup of ${r.createdAt}: database in ${r.pgliteDir}, ${r.files} stored files${r.filesRoot ? ` in ${r.filesRoot}` : ' (not restored: uploads are in object storage)'}`);
       return 0;
     }
     case 'ensure-released': {

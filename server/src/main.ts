@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { EmbeddedDbBusy, claimEmbeddedDb, describeHolder, type EmbeddedLock } from './db/embedded-lock';
 import { operatorRoutes } from './modules/operator/routes';
+import { backupRoutes } from './modules/backup/routes';
 import { migrateToLatest } from './db/migrate';
 import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
 import { stderrLine } from './db/postgres-pool';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   const operatorSecret = lock ? randomBytes(32).toString('base64url') : null;
   if (operatorSecret) await app.register(async (api) => operatorRoutes(api, ctx, operatorSecret));
+  if (operatorSecret && handle.pglite) await app.register(async (api) => backupRoutes(api, ctx, handle.pglite!, operatorSecret));
 
   let closing = false;
   const shutdown = async (signal: string) => {

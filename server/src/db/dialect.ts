@@ -15,6 +15,8 @@ export interface DialectChoice {
   dialect: Dialect;
   /** Closes what the dialect does not close itself. */
   close: () => Promise<void>;
+  /** The embedded database itself, for a consistent copy of its folder (modules/backup). */
+  pglite?: PGlite;
 }
 
 export interface DbOptions {
@@ -62,6 +64,7 @@ export async function createDialect(opts: DbOptions): Promise<DialectChoice> {
   return {
     kind: 'pglite',
     dialect: new PGliteDialect(client),
+    pglite: client,
     close: async () => {
       if (!client.closed) await client.close();
     },

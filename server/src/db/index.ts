@@ -9,6 +9,8 @@ export interface DbHandle {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /** Set on the embedded database only: what a backup copies (modules/backup). */
+  pglite?: import('@electric-sql/pglite').PGlite;
 }
 
 // Where operator work on a PostgreSQL database gets its own connection without the callers'
@@ -25,6 +27,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   return {
     db,
     kind: choice.kind,
+    pglite: choice.pglite,
     close: async () => {
       if (closed) return;
       closed = true;
