@@ -117,7 +117,7 @@ const ZH: Registration = {
   company: {
     'f-supplierName': '华能示范设备有限公司',
     'f-supplierNameEn': 'Huaneng Demo Equipment Co., Ltd.',
-    'f-creditCode': '91110102MA01C3XK7R',
+    'f-creditCode': '91110102MA01C3XK7N',
     'f-registeredCapital': '50000000',
     'f-employeeCount': '460',
     'f-legalPerson': '王建国',

@@ -1,6 +1,6 @@
 import { Card, Checkbox, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SUPPLIER_INFO_RULES as R, SUPPLIER_TYPES, SUPPLY_TYPES } from '@portal/shared/core';
+import { SUPPLIER_INFO_RULES as R, SUPPLIER_TYPES, SUPPLY_TYPES, creditCodeRules } from '@portal/shared/core';
 import { usePageRequest, useLanguage } from '@portal/shared/react';
 import { SupplierField } from './SupplierField';
 import { fetchCurrencies } from './supplier-detail.api';
@@ -13,6 +13,8 @@ export function CompanySection() {
   const lang = useLanguage();
   const currencies = usePageRequest(fetchCurrencies, []);
   const longTerm = Form.useWatch(at('licenceLongTerm')) as boolean | undefined;
+  // The code is read as the country of the address section asks (CN credit code, VN tax code).
+  const country = Form.useWatch(['supplierAddress', 'country']) as string | undefined;
   const currencyName = (c: { currencyName: string; currencyNameEn: string | null }) => (lang === 'zh-CN' ? c.currencyName : (c.currencyNameEn ?? c.currencyName));
   return (
     <Card title={t('supplierForm.company')} data-testid="section-company">
@@ -23,7 +25,7 @@ export function CompanySection() {
         <SupplierField name={at('supplierNameEn')} label="supplierNameEn" rules={R.supplierNameEn}>
           <Input maxLength={200} data-testid="f-supplierNameEn" />
         </SupplierField>
-        <SupplierField name={at('creditCode')} label="creditCode" rules={R.creditCode}>
+        <SupplierField name={at('creditCode')} label="creditCode" rules={creditCodeRules(country)}>
           <Input maxLength={30} data-testid="f-creditCode" />
         </SupplierField>
         <SupplierField name={at('establishDate')} label="establishDate" rules={R.establishDate}>

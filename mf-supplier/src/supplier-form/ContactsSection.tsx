@@ -1,14 +1,29 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Row, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTACTS_MAX, SUPPLIER_USER_RULES as R, type SupplierUser } from '@portal/shared/core';
+import { CONTACTS_MAX, SUPPLIER_USER_RULES as R, validateRegisterUserName, type SupplierUser } from '@portal/shared/core';
+import type { FormRule } from 'antd';
+import { checkUserNameFree } from './supplier-detail.api';
 import { SupplierField } from './SupplierField';
 
 /**
  * The contacts (spec 02 §3 "Supplier user"). The main user is the registering account itself: it
  * is always there, keeps its user name and cannot be deleted; further contacts are ordinary users.
  */
-export function ContactsSection() {
+/**
+ * A new contact's user name becomes an account at approval: asked of the server when the field is
+ * left (registration only; data maintenance lists contacts who already have their accounts).
+ */
+const userNameFree: FormRule = {
+  validateTrigger: 'onBlur',
+  validator: async (_, value: string | undefined) => {
+    if (!value || validateRegisterUserName(value)) return;
+    const answer = await checkUserNameFree(value.trim());
+    if (answer !== 'success') throw new Error(answer);
+  },
+};
+
+export function ContactsSection({ checkNewUserNames = false }: { checkNewUserNames?: boolean }) {
   const { t } = useTranslation('mf-supplier');
   const { message } = App.useApp();
   const form = Form.useFormInstance();
@@ -50,7 +65,7 @@ export function ContactsSection() {
                     <SupplierField name={[item.name, 'contactName']} label="contactName" rules={R.contactName}>
                       <Input maxLength={200} data-testid={`c${index}-contactName`} />
                     </SupplierField>
-                    <SupplierField name={[item.name, 'userName']} label="userName" rules={R.userName}>
+                    <SupplierField name={[item.name, 'userName']} label="userName" rules={R.userName} onBlurRule={checkNewUserNames && !main ? userNameFree : undefined}>
                       <Input maxLength={18} readOnly={main} variant={main ? 'filled' : undefined} data-testid={`c${index}-userName`} />
                     </SupplierField>
                     <SupplierField name={[item.name, 'job']} label="job" rules={R.job}>

@@ -1,4 +1,4 @@
-import { Col, Form } from 'antd';
+import { Col, Form, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldRule } from '@portal/shared/core';
@@ -13,16 +13,25 @@ interface Props {
   /** Long texts take the whole row. */
   wide?: boolean;
   valuePropName?: string;
+  /** A further (server) check, run when the field is left. */
+  onBlurRule?: FormRule;
   children: ReactNode;
 }
 
 /** One field of the supplier forms: label, submit asterisk and the shared rules, in a responsive column. */
-export function SupplierField({ name, label, rules, wide, valuePropName, children }: Props) {
+export function SupplierField({ name, label, rules, wide, valuePropName, onBlurRule, children }: Props) {
   const { t } = useTranslation('mf-supplier');
   const rulesFor = useRulesFor();
   return (
     <Col xs={24} sm={wide ? 24 : 12} lg={wide ? 24 : 8}>
-      <Form.Item name={name} label={t(`supplierForm.field.${label}`)} required={requiredOnSubmit(rules)} rules={rulesFor(rules)} valuePropName={valuePropName}>
+      <Form.Item
+        name={name}
+        label={t(`supplierForm.field.${label}`)}
+        required={requiredOnSubmit(rules)}
+        rules={onBlurRule ? [...rulesFor(rules), onBlurRule] : rulesFor(rules)}
+        validateTrigger={onBlurRule ? ['onChange', 'onBlur'] : undefined}
+        valuePropName={valuePropName}
+      >
         {children}
       </Form.Item>
     </Col>

@@ -38,3 +38,9 @@ export async function fetchCurrencies(): Promise<Currency[]> {
   const { data } = await http.post<ApiReply<Currency[]>>('/isp/portal/plogin/getCurrencyList');
   return data.data ?? [];
 }
+
+/** 'success' when no account has this user name yet, else the reason in the current language. */
+export async function checkUserNameFree(userName: string): Promise<string> {
+  const { data } = await http.post<ApiReply<string>>('/isp/portal/plogin/checkUserName', new URLSearchParams({ userName }));
+  return data.data ?? '';
+}

@@ -107,7 +107,7 @@ function RegisterDetailForm({ initial }: { initial: RegistrationDraft }) {
             <CompanySection />
             <AddressSection />
             <BankSection lookup={editable && <BankLookup disabled={busy !== null} />} />
-            <ContactsSection />
+            <ContactsSection checkNewUserNames />
           </Flex>
         </Form>
       </RulesContext.Provider>

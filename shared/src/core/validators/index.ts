@@ -7,3 +7,4 @@ export * from './input-filters';
 export * from './supplier-detail-validators';
 export * from './main-business-validators';
 export * from './registration-attachment-validators';
+export * from './credit-code';

@@ -4,11 +4,12 @@ import {
   REGISTRATION_FILES_BUSINESS_ID as REG,
   REQUIRED_APTITUDE_TYPES,
   registrationAttachmentMessage,
+  validatePerformanceFormat,
   validateRegistrationAttachments,
 } from './registration-attachment-validators';
 
 const all = REQUIRED_APTITUDE_TYPES.map((code) => ({ businessId: REG, fileBusinessType: code }));
-const record = { id: 'PERF-abcdef1', projectName: 'Boiler spares 2025' };
+const record = { id: 'PERF-abcdef1', type: 'material', projectName: 'Boiler spares 2025', contact: 'Lê Văn C', phone: '+84 912000111' };
 
 describe('the submit rule for qualification files and performance records (spec 02 §3, §5)', () => {
   it('the five required types are ISP20, ISP42-ISP45', () => {
@@ -27,11 +28,19 @@ describe('the submit rule for qualification files and performance records (spec 
     expect(validateRegistrationAttachments(elsewhere, [])?.key).toBe('validation.aptitudeRequired');
   });
 
-  it('a filled performance record needs its own contract; an empty row does not', () => {
+  it('a blank or half-named record is refused before its contract is asked for, naming the field', () => {
+    expect(validateRegistrationAttachments(all, [{ id: 'PERF-empty01', projectName: '  ' }])).toMatchObject({ key: 'validation.performanceField', row: 1, field: 'type' });
+    expect(validatePerformanceFormat([{ id: 'PERF-empty01' }])).toMatchObject({ key: 'validation.performanceField', problem: 'validation.performanceTypeRequired' });
+    expect(validatePerformanceFormat([record, { ...record, id: 'PERF-second1', contact: '' }])).toMatchObject({ row: 2, problem: 'validation.performanceContactRequired' });
+    expect(validatePerformanceFormat([{ ...record, phone: '12' }])).toMatchObject({ field: 'phone', problem: 'validation.phoneCountryCode' });
+    const message = registrationAttachmentMessage(validatePerformanceFormat([{ id: 'PERF-empty01' }])!, (k, v) => translate(k, 'en-US', v));
+    expect(message).toBe('Performance record 1: Please enter the performance type');
+  });
+
+  it('a filled performance record needs its own contract', () => {
     expect(validateRegistrationAttachments(all, [record])).toEqual({ key: 'validation.performanceContractRequired', row: 1 });
     expect(validateRegistrationAttachments([...all, { businessId: 'PERF-other01', fileBusinessType: PERFORMANCE_CONTRACT_TYPE }], [record])?.key).toBe('validation.performanceContractRequired');
     expect(validateRegistrationAttachments([...all, { businessId: record.id, fileBusinessType: PERFORMANCE_CONTRACT_TYPE }], [record])).toBeNull();
-    expect(validateRegistrationAttachments(all, [{ id: 'PERF-empty01', projectName: '  ' }])).toBeNull();
   });
 
   it('the message is in each language', () => {

@@ -3,6 +3,7 @@
 // its scanned contract. One rule for the screen (before the submit) and the server (at the submit,
 // with the files it holds), so both answer with the same message.
 import { isBlank } from './validation-result';
+import { validatePhoneWithCountryCode } from './registration-validators';
 
 export type AptitudeRequirement = 'required' | 'optional' | 'unstated';
 
@@ -46,6 +47,24 @@ export const PERFORMANCE_ID = /^PERF-[A-Za-z0-9_-]{6,40}$/;
 
 export type PerformanceRecord = { id: string } & Partial<Record<PerformanceField, string>>;
 
+/** What a record must name to be kept at all: a blank or half-named record is refused, not saved. */
+export const PERFORMANCE_REQUIRED_FIELDS: readonly PerformanceField[] = ['type', 'projectName', 'contact', 'phone'];
+
+const PERFORMANCE_REQUIRED_KEYS: Partial<Record<PerformanceField, string>> = {
+  type: 'validation.performanceTypeRequired',
+  projectName: 'validation.performanceProjectRequired',
+  contact: 'validation.performanceContactRequired',
+  phone: 'validation.performancePhoneRequired',
+};
+
+/** One record's first field problem (the dialog shows it under the field; the server in the row's message). */
+export function performanceFieldProblem(field: PerformanceField, value: string | null | undefined): string | null {
+  if (isBlank(value)) return PERFORMANCE_REQUIRED_FIELDS.includes(field) ? PERFORMANCE_REQUIRED_KEYS[field] ?? null : null;
+  if (String(value).length > PERFORMANCE_TEXT_MAX) return 'validation.performanceTooLong';
+  // The record's contact phone is read as the contacts' phones are: with its country code.
+  return field === 'phone' ? validatePhoneWithCountryCode(value) : null;
+}
+
 export const isFilledPerformance = (r: PerformanceRecord): boolean => PERFORMANCE_FIELDS.some((f) => !isBlank(r[f]));
 
 /** A file as both sides know it: its record and its attachment type. */
@@ -58,13 +77,21 @@ export type RegistrationAttachmentProblem =
   | { key: 'validation.aptitudeRequired'; code: string }
   | { key: 'validation.performanceContractRequired'; row: number }
   | { key: 'validation.performanceTooLong'; row: number }
+  | { key: 'validation.performanceField'; row: number; field: PerformanceField; problem: string }
   | { key: 'validation.performanceTooMany' };
 
-/** Formats only (what a temp save checks): record count and text lengths. */
+/** What every save checks: record count, text lengths, and each record's required fields and phone. */
 export function validatePerformanceFormat(records: readonly PerformanceRecord[]): RegistrationAttachmentProblem | null {
   if (records.length > PERFORMANCE_RECORDS_MAX) return { key: 'validation.performanceTooMany' };
   const long = records.findIndex((r) => PERFORMANCE_FIELDS.some((f) => (r[f]?.length ?? 0) > PERFORMANCE_TEXT_MAX));
-  return long >= 0 ? { key: 'validation.performanceTooLong', row: long + 1 } : null;
+  if (long >= 0) return { key: 'validation.performanceTooLong', row: long + 1 };
+  for (const [i, r] of records.entries()) {
+    for (const field of PERFORMANCE_FIELDS) {
+      const problem = performanceFieldProblem(field, r[field]);
+      if (problem) return { key: 'validation.performanceField', row: i + 1, field, problem };
+    }
+  }
+  return null;
 }
 
 /** The submit's rule: the first problem, in the order of the screen (attachments, then records). */
@@ -75,7 +102,8 @@ export function validateRegistrationAttachments(files: readonly RegistrationFile
   const format = validatePerformanceFormat(records);
   if (format) return format;
   const contracts = new Set(files.filter((f) => f.fileBusinessType === PERFORMANCE_CONTRACT_TYPE).map((f) => f.businessId));
-  const bare = records.findIndex((r) => isFilledPerformance(r) && !contracts.has(r.id));
+  // Every record kept is a filled one (the format rule above), so each needs its contract.
+  const bare = records.findIndex((r) => !contracts.has(r.id));
   return bare >= 0 ? { key: 'validation.performanceContractRequired', row: bare + 1 } : null;
 }
 
@@ -84,6 +112,8 @@ export function registrationAttachmentMessage(problem: RegistrationAttachmentPro
   switch (problem.key) {
     case 'validation.aptitudeRequired':
       return t(problem.key, { type: t(`upload.aptitude.${problem.code}`) });
+    case 'validation.performanceField':
+      return t('validation.performanceRow', { n: problem.row, message: t(problem.problem, { max: PERFORMANCE_TEXT_MAX }) });
     case 'validation.performanceContractRequired':
     case 'validation.performanceTooLong':
       return t('validation.performanceRow', { n: problem.row, message: t(problem.key, { max: PERFORMANCE_TEXT_MAX }) });

@@ -20,9 +20,9 @@ const mainUser: SupplierUser = { contactName: '李四', idNumber: '1101011992041
 function complete(): SupplierDetailInput {
   return {
     flag: 'submit',
-    supplierInfoAll: { supplierName: '示范公司', creditCode: '91110000MA01ABCD1X', supplierType: 'MANUFACTURER', registeredCapital: '100.123456', employeeCount: '120', companyEmail: 'info@example.cn' },
+    supplierInfoAll: { supplierName: '示范公司', creditCode: '91110000MA01ABCD1M', supplierType: 'MANUFACTURER', registeredCapital: '100.123456', employeeCount: '120', companyEmail: 'info@example.cn' },
     supplierAddress: { country: 'CN', province: '北京', city: '北京', address: '西城区复兴门内大街6号', phone: '010-63221234' },
-    supplierBank: { bankName: '中国银行', branchName: '西城支行', accountName: '示范公司', accountNumber: '6222 0000 1111' },
+    supplierBank: { bankName: '中国银行', branchName: '西城支行', accountName: '示范公司', accountNumber: '622200001111' },
     supplierUsers: [mainUser],
   };
 }

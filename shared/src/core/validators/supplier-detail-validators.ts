@@ -7,6 +7,7 @@ import {
   validateRegisteredCapital,
 } from './registration-validators';
 import { isBlank, type ValidationResult } from './validation-result';
+import { validateCreditCode } from './credit-code';
 
 // Spec 02 §3 and §5: the supplier data of registration (saveSupplierDetail) and, later, of data
 // maintenance. The registration screen and the server run these same rules; a temp save checks
@@ -125,6 +126,11 @@ export function validateIsoDate(value: string | null | undefined): ValidationRes
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? null : 'validation.dateInvalid';
 }
 
+/** The credit / tax code's rules for the company's country (the address section's), when known. */
+export function creditCodeRules(country?: string | null): FieldRule[] {
+  return [requiredOnSubmit('validation.creditCodeRequired'), format((v) => validateCreditCode(v, country))];
+}
+
 const short = maxLength(SHORT_TEXT_MAX);
 const long = maxLength(LONG_TEXT_MAX);
 const dateField = format(validateIsoDate);
@@ -134,7 +140,7 @@ const telephone = pattern(/^\+?[\d\s()-]{5,30}$/, 'validation.telephoneInvalid')
 export const SUPPLIER_INFO_RULES: Record<keyof SupplierInfoAll, FieldRule[]> = {
   supplierName: [requiredOnSubmit('validation.supplierNameRequired'), short],
   supplierNameEn: [short],
-  creditCode: [requiredOnSubmit('validation.creditCodeRequired'), pattern(/^[A-Za-z0-9-]{6,30}$/, 'validation.creditCodeInvalid')],
+  creditCode: creditCodeRules(),
   establishDate: [dateField],
   licenceEndDate: [dateField],
   licenceLongTerm: [],
@@ -165,7 +171,7 @@ export const SUPPLIER_BANK_RULES: Record<keyof SupplierBank, FieldRule[]> = {
   bankName: [requiredOnSubmit('validation.bankNameRequired'), short],
   branchName: [requiredOnSubmit('validation.branchRequired'), short],
   accountName: [requiredOnSubmit('validation.accountNameRequired'), short],
-  accountNumber: [requiredOnSubmit('validation.accountRequired'), pattern(/^[A-Za-z0-9 -]{4,40}$/, 'validation.accountNumberInvalid')],
+  accountNumber: [requiredOnSubmit('validation.accountRequired'), pattern(/^\d{4,40}$/, 'validation.accountNumberDigits')],
   bankAddress: [short],
   swiftCode: [pattern(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'validation.swiftInvalid')],
 };
@@ -225,8 +231,10 @@ function sectionProblems<T extends object>(name: string, rules: Record<keyof T, 
 /** Every problem of a saveSupplierDetail body, in screen order; empty when it may be saved. */
 export function validateSupplierDetail(input: SupplierDetailInput): SupplierDetailProblem[] {
   const { flag } = input;
+  // The credit code is read with the country the address section names (CN, VN or another).
+  const infoRules = { ...SUPPLIER_INFO_RULES, creditCode: creditCodeRules(input.supplierAddress?.country) };
   const problems = [
-    ...sectionProblems('supplierInfoAll', SUPPLIER_INFO_RULES, input.supplierInfoAll, flag),
+    ...sectionProblems('supplierInfoAll', infoRules, input.supplierInfoAll, flag),
     ...sectionProblems('supplierAddress', SUPPLIER_ADDRESS_RULES, input.supplierAddress, flag),
   ];
   const bank = input.supplierBank;

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, Input, Modal, Popconfirm, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERFORMANCE_CONTRACT_TYPE, PERFORMANCE_FIELDS, PERFORMANCE_TEXT_MAX, type PerformanceRecord } from '@portal/shared/core';
+import { PERFORMANCE_CONTRACT_TYPE, PERFORMANCE_FIELDS, PERFORMANCE_REQUIRED_FIELDS, PERFORMANCE_TEXT_MAX, performanceFieldProblem, type PerformanceRecord } from '@portal/shared/core';
 import { AttachmentTable, UploadDialog, type StoredFile } from '@portal/shared/react';
 
 const CONTRACT_TYPES = [PERFORMANCE_CONTRACT_TYPE];
@@ -133,7 +133,22 @@ export function PerformanceSection({ records, onChange, onRemoveSaved, contracts
       >
         <Form form={form} layout="vertical" preserve={false}>
           {PERFORMANCE_FIELDS.map((f) => (
-            <Form.Item key={f} name={f} label={field(f)} rules={[{ max: PERFORMANCE_TEXT_MAX, message: t('common:validation.performanceTooLong', { max: PERFORMANCE_TEXT_MAX }) }]}>
+            <Form.Item
+              key={f}
+              name={f}
+              label={field(f)}
+              required={PERFORMANCE_REQUIRED_FIELDS.includes(f)}
+              validateTrigger="onBlur"
+              rules={[
+                {
+                  // The server's rule: a record without its type, project, contact and phone is not kept.
+                  validator: (_, value: string | undefined) => {
+                    const key = performanceFieldProblem(f, value);
+                    return key ? Promise.reject(new Error(t(`common:${key}`, { max: PERFORMANCE_TEXT_MAX }))) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
               <Input data-testid={`performance-${f}`} />
             </Form.Item>
           ))}
