@@ -44,6 +44,7 @@ import { questionRoutes } from './modules/questions/routes';
 import { supplierCentreRoutes } from './modules/supplier-centre/routes';
 import { supplierCentreOperatorRoutes } from './modules/supplier-centre/operator-routes';
 import { lazyValidatorFactory } from './platform/lazy-validators';
+import { installMetrics } from './platform/metrics';
 
 /** How Ajv reads every route's schemas (also what fuzz.api.test.ts compiles them with). */
 export const AJV_OPTIONS = { customOptions: { coerceTypes: 'array' as const, removeAdditional: false, allErrors: false, allowUnionTypes: true } };
@@ -64,6 +65,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   endConnectionsOnClose(app);
   // First, so that every route below is recorded and gets bounded schemas.
   recordRoutes(app, () => app.requireUser);
+  // Before the routes: its hooks time every request by route pattern (platform/metrics.ts).
+  await installMetrics(app, ctx);
   await securityHeaders(app, { devRemotes: ctx.config.devRemotes });
   await app.register(formbody);
   // The client sends most POST data as query parameters, sometimes with a JSON content type and an

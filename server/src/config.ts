@@ -48,6 +48,12 @@ export interface Config {
    * times. Off, those calls answer 404. Never set it in production.
    */
   movableClock: boolean;
+  /**
+   * Who may read /metrics (platform/metrics.ts): client addresses (PORTAL_METRICS_ALLOW,
+   * comma-separated; default this machine only) or anyone with PORTAL_METRICS_TOKEN as a bearer token.
+   */
+  metricsAllow?: string[];
+  metricsToken?: string;
 }
 
 // server/src → server → repo. __dirname, not import.meta: the package is CommonJS (no "type"), and
@@ -84,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readyTimeoutMs: positiveInt(env, 'PORTAL_READY_TIMEOUT_MS', 2000),
     dbStartWaitSeconds: positiveInt(env, 'PORTAL_DB_START_WAIT_S', 60),
     movableClock: env.PORTAL_MOVABLE_CLOCK === '1',
+    metricsAllow: (env.PORTAL_METRICS_ALLOW ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((a) => a.trim()).filter(Boolean),
+    metricsToken: env.PORTAL_METRICS_TOKEN || undefined,
   };
 }
 

@@ -17,6 +17,8 @@ export interface DialectChoice {
   close: () => Promise<void>;
   /** The embedded database itself, for a consistent copy of its folder (modules/backup). */
   pglite?: PGlite;
+  /** PostgreSQL's connection pool, for its use and waits in /metrics (platform/metrics.ts). */
+  pool?: import('pg').Pool;
 }
 
 export interface DbOptions {
@@ -54,7 +56,7 @@ export async function createDialect(opts: DbOptions): Promise<DialectChoice> {
   if (opts.databaseUrl) {
     const pool = createPostgresPool(opts.databaseUrl, { ...DEFAULT_POSTGRES_LIMITS, ...opts.postgres }, opts.onConnectionError);
     // Kysely's destroy() ends the pool; nothing else to close.
-    return { kind: 'postgres', dialect: new PostgresDialect({ pool }), close: async () => {} };
+    return { kind: 'postgres', dialect: new PostgresDialect({ pool }), pool, close: async () => {} };
   }
   const onDisk = opts.pgliteDir !== 'memory';
   if (onDisk) fs.mkdirSync(opts.pgliteDir, { recursive: true });

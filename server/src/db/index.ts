@@ -17,9 +17,14 @@ export interface DbHandle {
 // limits (see withoutStatementTimeout); PGlite runs in the process and has none to lift.
 const unlimitedConnection = new WeakMap<Db, () => Promise<DbHandle>>();
 
+// The pool behind a PostgreSQL database, for /metrics (platform/metrics.ts); PGlite has none.
+const pools = new WeakMap<Db, import('pg').Pool>();
+export const poolOf = (db: Db): import('pg').Pool | undefined => pools.get(db);
+
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   const choice = await createDialect(opts);
   const db = new Kysely<Database>({ dialect: choice.dialect });
+  if (choice.pool) pools.set(db, choice.pool);
   if (opts.databaseUrl) {
     unlimitedConnection.set(db, () => openDb({ ...opts, postgres: { ...opts.postgres, statementTimeoutMs: 0, poolMax: 1 } }));
   }
