@@ -36,3 +36,4 @@ export * from './banner-art';
 export * from './escape-html';
 export * from './first-screen';
 export * from './readable-colour';
+export * from './locale-number';

@@ -197,6 +197,16 @@ export const enUS: CommonMessages = {
     performanceTooLong: 'At most {{max}} characters per field',
     performanceTooMany: 'At most {{max}} performance records',
   },
+  number: {
+    understood: 'Read as: {{value}}',
+    empty: 'Please enter a number',
+    notANumber: 'Only digits and separators can be read here; nothing was changed, please check',
+    secondDecimal: 'A second decimal separator makes the number unclear; please check',
+    misplacedGrouping: 'Thousands separators must split groups of 3 digits; the number is unclear, please check',
+    minusNotAllowed: 'A negative number is not allowed here',
+    wholeNumberOnly: 'Only a whole number is allowed here (no fraction)',
+    tooManyDecimals: 'Too many decimal places',
+  },
   pager: {
     total: '{{total}} in all',
     totalCapped: '{{total}}+ found, the first {{total}} can be paged',

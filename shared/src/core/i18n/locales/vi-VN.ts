@@ -197,6 +197,16 @@ export const viVN: CommonMessages = {
     performanceTooLong: 'Mỗi trường tối đa {{max}} ký tự',
     performanceTooMany: 'Tối đa {{max}} hồ sơ năng lực',
   },
+  number: {
+    understood: 'Hiểu là: {{value}}',
+    empty: 'Vui lòng nhập một số',
+    notANumber: 'Chỉ đọc được chữ số và dấu phân cách; không có gì bị thay đổi, vui lòng kiểm tra',
+    secondDecimal: 'Có dấu thập phân thứ hai nên số không rõ ràng; vui lòng kiểm tra',
+    misplacedGrouping: 'Dấu phân cách hàng nghìn phải chia nhóm 3 chữ số; số không rõ ràng, vui lòng kiểm tra',
+    minusNotAllowed: 'Không được nhập số âm ở đây',
+    wholeNumberOnly: 'Chỉ được nhập số nguyên ở đây (không có phần thập phân)',
+    tooManyDecimals: 'Quá nhiều chữ số thập phân',
+  },
   pager: {
     total: 'Tổng {{total}}',
     totalCapped: '{{total}}+ kết quả, xem được {{total}} kết quả đầu',

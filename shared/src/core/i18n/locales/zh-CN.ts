@@ -195,6 +195,16 @@ export const zhCN = {
     performanceTooLong: '每项最多 {{max}} 个字符',
     performanceTooMany: '业绩最多 {{max}} 条',
   },
+  number: {
+    understood: '读作：{{value}}',
+    empty: '请输入数字',
+    notANumber: '只能输入数字和分隔符，未作修改，请检查',
+    secondDecimal: '出现了第二个小数点，无法确定数值，请检查',
+    misplacedGrouping: '千位分隔符位置不对（每组应为3位），无法确定数值，请检查',
+    minusNotAllowed: '此处不能输入负数',
+    wholeNumberOnly: '此处只能输入整数（不能有小数）',
+    tooManyDecimals: '小数位数过多',
+  },
   pager: {
     total: '共 {{total}} 条',
     totalCapped: '共 {{total}}+ 条，可翻阅前 {{total}} 条',
