@@ -12,3 +12,4 @@ export { PageLoading } from './PageLoading';
 export { RegistrationSteps } from './RegistrationSteps';
 export { PortalLink, portalLinkProps, type PortalLinkProps } from './PortalLink';
 export * from './upload';
+export { LocaleNumberInput, type LocaleNumberInputProps } from './LocaleNumberInput';
