@@ -2,7 +2,8 @@ import { Input, Select, Table, Tooltip, Typography, type TableColumnsType } from
 import type { GetRef } from 'antd';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterAmount, filterInteger, formatMoney, lineAmounts } from '@portal/shared/core';
+import { formatMoney, lineAmounts, type NumberReadOptions } from '@portal/shared/core';
+import { LocaleNumberInput } from '@portal/shared/react';
 import type { SourceDetail, SourceLine, TaxRateOption } from '../../sourcing-api/sourcing-types';
 import { arrivesLater, lineProblems, requiredDays, type LineDraft, type LineField } from './quotation-form';
 
@@ -24,6 +25,10 @@ export interface QuotationLinesTableProps {
 const EMPTY: LineDraft = { taxRate: '', unitPriceWithTax: '', brand: '', arrivalDays: '', supplierRemark: '' };
 export type LinesTableRef = GetRef<typeof Table>;
 
+/** A price: no minus; its digits are bounded by the send's rules. Days: whole and positive. */
+const PRICE_READING: NumberReadOptions = {};
+const DAYS_READING: NumberReadOptions = { maxFractionDigits: 0 };
+
 /** The height of the lines' scrolling body: about a dozen lines in view. */
 const LINES_BODY_HEIGHT = 480;
 
@@ -38,7 +43,7 @@ const LINES_BODY_HEIGHT = 480;
 export const QuotationLinesTable = memo(function QuotationLinesTable({ source, lines, drafts, taxRates, complete, readOnly, serverWarnings, onChange, tableRef }: QuotationLinesTableProps) {
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
-  const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, { filter, ...extra }: { placeholder?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number; filter?: (value: string) => string } = {}) => {
+  const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, extra: { placeholder?: string; maxLength?: number } = {}) => {
     const d = drafts[l.lineId] ?? EMPTY;
     const problem = name === 'supplierRemark' ? undefined : lineProblems(d, complete)[name];
     return (
@@ -50,7 +55,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
           status={problem ? 'error' : undefined}
           aria-label={`${t(`quotation.line.${name}`)} ${l.lineNo}`}
           data-testid={`line-${name}`}
-          onChange={(e) => onChange(l.lineId, { [name]: filter ? filter(e.target.value) : e.target.value })}
+          onChange={(e) => onChange(l.lineId, { [name]: e.target.value })}
           {...extra}
         />
         {problem && (
@@ -59,6 +64,27 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
           </Typography.Text>
         )}
       </div>
+    );
+  };
+  // A price or a number of days is read as the supplier's language writes numbers, shown as
+  // understood, and refused rather than changed (issue 33); the draft holds the exact decimal.
+  const numberField = (l: SourceLine, name: 'unitPriceWithTax' | 'arrivalDays', width: number, options: NumberReadOptions, extra: { placeholder?: string; maxLength?: number; inputMode: 'decimal' | 'numeric' }) => {
+    const d = drafts[l.lineId] ?? EMPTY;
+    const problem = lineProblems(d, complete)[name];
+    return (
+      <LocaleNumberInput
+        size="small"
+        minWidth={width}
+        value={d[name]}
+        options={options}
+        disabled={readOnly}
+        error={problem ? tc(problem) : undefined}
+        errorTestId="line-error"
+        aria-label={`${t(`quotation.line.${name}`)} ${l.lineNo}`}
+        data-testid={`line-${name}`}
+        onChange={(value) => onChange(l.lineId, { [name]: value })}
+        {...extra}
+      />
     );
   };
   const columns: TableColumnsType<SourceLine> = [
@@ -96,7 +122,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
         );
       },
     },
-    { title: t('quotation.line.unitPriceWithTax'), key: 'price', width: 140, render: (_, l) => field(l, 'unitPriceWithTax', 120, { inputMode: 'decimal', maxLength: 20, filter: filterAmount }) },
+    { title: t('quotation.line.unitPriceWithTax'), key: 'price', width: 140, render: (_, l) => numberField(l, 'unitPriceWithTax', 120, PRICE_READING, { inputMode: 'decimal', maxLength: 24 }) },
     {
       title: t('quotation.line.amountWithTax'),
       key: 'amount',
@@ -127,7 +153,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
         const required = requiredDays(l, source);
         return (
           <div>
-            {field(l, 'arrivalDays', 100, { inputMode: 'numeric', maxLength: 6, filter: filterInteger, placeholder: required !== null ? `≤ ${required}` : undefined })}
+            {numberField(l, 'arrivalDays', 100, DAYS_READING, { inputMode: 'numeric', maxLength: 8, placeholder: required !== null ? `≤ ${required}` : undefined })}
             {later && (
               <Tooltip title={t('quotation.arrivalLaterDetail', { days: required })}>
                 <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="line-arrival-later">

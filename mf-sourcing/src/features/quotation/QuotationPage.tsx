@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input,
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterInteger, formatMoney, formatInstantWithZone, isHttpError, lineAmounts, serverNow, sumAmounts, validateArrivalDays } from '@portal/shared/core';
-import { AttachmentTable, fetchFiles, PageLoading, PortalLink, removeFile, UploadDialog, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
+import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, serverNow, sumAmounts, validateArrivalDays } from '@portal/shared/core';
+import { AttachmentTable, fetchFiles, LocaleNumberInput, PageLoading, PortalLink, removeFile, UploadDialog, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
 import {
   cancelQuotation,
   copyFirstRoundFiles,
@@ -410,7 +410,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
             </Col>
             <Col xs={12} md={6} lg={6}>
               <Form.Item label={t('quotation.header.arrivalDays')} required validateStatus={headerArrivalProblem ? 'error' : undefined} help={headerArrivalProblem ? tc(headerArrivalProblem) : undefined}>
-                <Input value={draft.header.arrivalDays} inputMode="numeric" maxLength={6} onChange={(e) => editHeader({ arrivalDays: filterInteger(e.target.value) })} data-testid="header-arrival-days" />
+                <LocaleNumberInput value={draft.header.arrivalDays} options={{ maxFractionDigits: 0 }} inputMode="numeric" maxLength={8} onChange={(arrivalDays) => editHeader({ arrivalDays })} data-testid="header-arrival-days" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6} lg={6}>

@@ -91,7 +91,8 @@ export function toInput(sourceId: string, draft: QuotationDraft, lines: SourceLi
         given({
           lineId: id,
           taxRate: d.taxRate.trim(),
-          unitPriceWithTax: d.unitPriceWithTax.trim(),
+          // A price the field refused stays on screen (with its message) but is not saved.
+          unitPriceWithTax: /^\d+(\.\d+)?$/.test(d.unitPriceWithTax.trim()) ? d.unitPriceWithTax.trim() : '',
           brand: d.brand.trim(),
           arrivalDays: intOrNull(d.arrivalDays),
           supplierRemark: d.supplierRemark.trim(),
