@@ -244,6 +244,63 @@ describe('import messages, with the row and column of every error', () => {
   });
 });
 
+describe('numbers written as text in the language of the request (issue 33)', () => {
+  it('vi-VN: "1.234,56", "12.500.000" and "1,5" are read as written; numeric cells stay the numbers they are', async () => {
+    const { me, src } = await signedUp(4);
+    const file = await filledTemplate(me, src, (row, i) => {
+      goodRow(row, i);
+      row.getCell('K').value = ['1.234,56', '12.500.000', '1,5', 1234.56][i];
+      row.getCell('J').value = i === 1 ? '6,5' : 13;
+      row.getCell('M').value = i === 2 ? '12' : 10;
+    });
+    const res = await importFile(me.token, src.source_id, file, 'vi-VN');
+    expect(res.status).toBe(200);
+    expect(res.body.data.lines.map((l: { unitPriceWithTax: string }) => l.unitPriceWithTax)).toEqual(['1234.56', '12500000', '1.5', '1234.56']);
+    expect(res.body.data.lines[0]).toMatchObject({ amountWithTax: '2469.12' });
+    expect(res.body.data.lines[1]).toMatchObject({ taxRate: '6.5' });
+    expect(res.body.data.lines[2]).toMatchObject({ arrivalDays: 12 });
+  });
+
+  it('en-US: "1,234.56" is read as written', async () => {
+    const { me, src } = await signedUp(1);
+    const file = await filledTemplate(me, src, (row, i) => {
+      goodRow(row, i);
+      row.getCell('K').value = '1,234.56';
+    });
+    const res = await importFile(me.token, src.source_id, file, 'en-US');
+    expect(res.status).toBe(200);
+    expect(res.body.data.lines[0]).toMatchObject({ unitPriceWithTax: '1234.56', amountWithTax: '2469.12' });
+  });
+
+  it('what cannot be read for certain is refused with its reason and cell, and nothing is saved', async () => {
+    const { me, src } = await signedUp(4);
+    const before = await api.save(me.token, fullQuotation(src, '7'));
+    expect(before.status).toBe(200);
+    const file = await filledTemplate(me, src, (row, i) => {
+      goodRow(row, i);
+      row.getCell('K').value = ['1.5', '1,2,3', '12a', '100'][i];
+      if (i === 3) row.getCell('M').value = '3,5';
+    });
+    const res = await importFile(me.token, src.source_id, file, 'vi-VN');
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toEqual([
+      { row: 2, column: 'K', field: 'Đơn giá gồm thuế', message: 'Dấu phân cách hàng nghìn phải chia nhóm 3 chữ số; số không rõ ràng, vui lòng kiểm tra' },
+      { row: 3, column: 'K', field: 'Đơn giá gồm thuế', message: 'Có dấu thập phân thứ hai nên số không rõ ràng; vui lòng kiểm tra' },
+      { row: 4, column: 'K', field: 'Đơn giá gồm thuế', message: 'Chỉ đọc được chữ số và dấu phân cách; không có gì bị thay đổi, vui lòng kiểm tra' },
+      { row: 5, column: 'M', field: 'Số ngày giao hàng', message: expect.any(String) },
+    ]);
+    // The same "1,5" that vi-VN reads as one and a half is no en-US number: refused, not made 15.
+    const en = await filledTemplate(me, src, (row, i) => {
+      goodRow(row, i);
+      if (i === 0) row.getCell('K').value = '1,5';
+    });
+    const refused = await importFile(me.token, src.source_id, en, 'en-US');
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([{ row: 2, column: 'K', field: 'Unit price with tax', message: 'Thousands separators must split groups of 3 digits; the number is unclear, please check' }]);
+    expect((await api.find(me.token, src.source_id)).body.data).toEqual(before.body.data);
+  });
+});
+
 describe('whose file it is', () => {
   it('a second supplier can neither export the first one\'s quotation nor import into it', async () => {
     const { me, src } = await signedUp(2);

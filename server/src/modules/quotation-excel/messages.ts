@@ -11,6 +11,14 @@ function build() {
     arrivalDaysPositive: shared('import.arrivalDaysPositive'),
     linesFailed: shared('import.quotationLinesFailed'),
     // What each error of an import says about its cell.
+    // A number written as text that the shared reader refused (issue 33), in the screens' words.
+    number_notANumber: shared('number.notANumber'),
+    number_secondDecimal: shared('number.secondDecimal'),
+    number_misplacedGrouping: shared('number.misplacedGrouping'),
+    number_minusNotAllowed: shared('number.minusNotAllowed'),
+    number_wholeNumberOnly: shared('number.wholeNumberOnly'),
+    number_tooManyDecimals: shared('number.tooManyDecimals'),
+    number_empty: shared('number.empty'),
     notWorkbook: {
       'zh-CN': '文件不是有效的 Excel 工作簿（.xlsx）',
       'en-US': 'The file is not a valid Excel workbook (.xlsx)',

@@ -15,7 +15,7 @@ import { findQuotation, priceProblem, saveQuotation, taxRateProblem, type Quotat
 import { sourceLines, sourceTerms, type SourceRow } from '../sourcing/queries';
 import type { SupplierCaller } from '../sourcing/supplier-access';
 import { columnOf, type FillKey } from './columns';
-import { excelMessage } from './messages';
+import { excelMessage, type ExcelMessageKey } from './messages';
 import { linesTemplate, quotationWorkbook, readLinesTemplate, type ImportProblem, type TemplateLine, type TemplateRow } from './workbook';
 
 export interface ExcelFile {
@@ -141,13 +141,20 @@ function checkRows(rows: TemplateRow[], lines: Line[], packages: string[], lang:
     seen.add(line.line_id);
     const taxRate = v.taxRate.replace(/\s*%$/, '');
     if (entered) {
-      const rate = taxRateProblem(taxRate);
+      // A number text the reader refused says why (issue 33) instead of the field's general rule.
+      const refused = r.refused;
+      for (const [key, reason] of Object.entries(refused)) {
+        // A fraction of a day or a minus on days is §8's own message ("a positive integer").
+        const days = key === 'arrivalDays' && (reason === 'wholeNumberOnly' || reason === 'minusNotAllowed');
+        at(r.row, key as FillKey, excelMessage(days ? 'arrivalDaysPositive' : (`number_${reason}` as ExcelMessageKey), lang));
+      }
+      const rate = refused.taxRate ? null : taxRateProblem(taxRate);
       if (rate) at(r.row, 'taxRate', quotationMessage(rate, lang));
-      const price = priceProblem(v.unitPriceWithTax);
+      const price = refused.unitPriceWithTax ? null : priceProblem(v.unitPriceWithTax);
       if (price) at(r.row, 'unitPriceWithTax', quotationMessage(price, lang));
       if (!v.brand) at(r.row, 'brand', quotationMessage('brandRequired', lang));
       else if (Array.from(v.brand).length > BRAND_MAX) at(r.row, 'brand', excelMessage('tooLong', lang, { max: BRAND_MAX }));
-      if (!/^\d{1,5}$/.test(v.arrivalDays) || Number(v.arrivalDays) < 1 || Number(v.arrivalDays) > DAYS_MAX) at(r.row, 'arrivalDays', excelMessage('arrivalDaysPositive', lang));
+      if (!refused.arrivalDays && (!/^\d{1,5}$/.test(v.arrivalDays) || Number(v.arrivalDays) < 1 || Number(v.arrivalDays) > DAYS_MAX)) at(r.row, 'arrivalDays', excelMessage('arrivalDaysPositive', lang));
       if (Array.from(v.supplierRemark).length > MEMO_MAX) at(r.row, 'supplierRemark', excelMessage('tooLong', lang, { max: MEMO_MAX }));
     }
     out.push({ lineId: line.line_id, taxRate, unitPriceWithTax: v.unitPriceWithTax, brand: v.brand, arrivalDays: v.arrivalDays, supplierRemark: v.supplierRemark });

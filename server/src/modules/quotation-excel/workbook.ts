@@ -3,6 +3,7 @@
 // the reading of a filled template back into rows. exceljs is loaded on first use: a server that
 // never touches a workbook does not carry it in memory.
 import type { Cell, Workbook, Worksheet } from 'exceljs';
+import { readLocaleNumber, type NumberReadOptions, type NumberRefusal } from '@portal/shared/core';
 import type { Language } from '../../platform/constants';
 import { digitCount } from '../quotation/decimal';
 import { QUOTATION_LABELS, TEMPLATE_COLUMNS, columnLetter, type FillKey, type Heading } from './columns';
@@ -194,7 +195,10 @@ export interface TemplateRow {
   /** 1-based, as Excel shows it. */
   row: number;
   lineId: string;
+  /** Numbers as exact decimals ('1234.56'); a text the reader refused stays as written. */
   values: Record<FillKey, string>;
+  /** The number cells whose text could not be read for certain, with the reason. */
+  refused: Partial<Record<FillKey, NumberRefusal>>;
 }
 
 export type ReadResult = { ok: true; rows: TemplateRow[] } | { ok: false; problems: ImportProblem[] };
@@ -224,6 +228,25 @@ export function cellText(cell: Cell): string {
     return String(v).trim();
   };
   return of(value);
+}
+
+/** The number columns and how each is read (issue 33): days are whole. */
+const NUMBER_COLUMNS: Partial<Record<FillKey, NumberReadOptions>> = { taxRate: {}, unitPriceWithTax: {}, arrivalDays: { maxFractionDigits: 0 } };
+
+const numericValue = (v: unknown): boolean => typeof v === 'number' || (typeof v === 'object' && v !== null && ('formula' in v || 'sharedFormula' in v) && typeof (v as { result?: unknown }).result === 'number');
+
+/**
+ * A number column's cell: a number Excel stored stays that number (exactly as cellText writes it);
+ * a text is read as the request's language writes numbers ('1.234,56' in vi-VN), by the same reader
+ * as the screens, and refused rather than guessed when it cannot be read for certain.
+ */
+function numberCell(cell: Cell, key: FillKey, lang: Language): { text: string; refusal?: NumberRefusal } {
+  const text = cellText(cell);
+  const options = NUMBER_COLUMNS[key];
+  if (!options || text === '' || numericValue(cell.value)) return { text };
+  const written = key === 'taxRate' ? text.replace(/\s*%$/, '') : text;
+  const read = readLocaleNumber(written, lang, options);
+  return read.ok ? { text: read.value } : { text, refusal: read.reason };
 }
 
 /** The lines sheet of an upload in any of the three languages. */
@@ -261,7 +284,12 @@ export async function readLinesTemplate(bytes: Buffer, lang: Language, maxRows: 
   let tooMany = false;
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1 || tooMany) return;
-    const texts = TEMPLATE_COLUMNS.map((_, i) => cellText(row.getCell(i + 1)));
+    const refused: TemplateRow['refused'] = {};
+    const texts = TEMPLATE_COLUMNS.map((c, i) => {
+      const read = numberCell(row.getCell(i + 1), c.key as FillKey, lang);
+      if (read.refusal) refused[c.key as FillKey] = read.refusal;
+      return read.text;
+    });
     const lineId = texts[0];
     const values = Object.fromEntries(TEMPLATE_COLUMNS.flatMap((c, i) => (c.fill ? [[c.key, texts[i]]] : []))) as Record<FillKey, string>;
     if (!lineId && Object.values(values).every((v) => v === '')) return;
@@ -269,7 +297,7 @@ export async function readLinesTemplate(bytes: Buffer, lang: Language, maxRows: 
       tooMany = true;
       return;
     }
-    rows.push({ row: rowNumber, lineId, values });
+    rows.push({ row: rowNumber, lineId, values, refused });
   });
   if (tooMany) return { ok: false, problems: [{ row: null, column: null, field: null, message: excelMessage('tooManyRows', lang, { max: maxRows }) }] };
   return { ok: true, rows };
