@@ -11,6 +11,11 @@ const section = (title: string, value: unknown) =>
   `${title}:\n` +
   (Array.isArray(value) ? value.map((v, i) => `  ${i + 1}. ${JSON.stringify(v)}`).join('\n') || '  –' : Object.entries((value ?? {}) as Row).map(([k, v]) => `  ${k}: ${String(v)}`).join('\n') || '  –');
 
+/** The list's flag: how many suppliers or waiting registrations share the code or the name. */
+const duplicateFlag = (list: unknown) => (Array.isArray(list) && list.length ? `  ⚠ possible duplicate of ${list.length}: ${(list as Row[]).map((d) => d.supplierNum ?? d.id).join(', ')}` : '');
+const duplicateLine = (d: Row) =>
+  `  ${d.kind === 'supplier' ? `supplier ${d.supplierNum} (${d.id})` : `registration ${d.id}`} ${d.supplierName ?? ''}, code ${d.creditCode ?? '–'}: same ${(d.matchedOn as string[]).join(' and ')}`;
+
 export function formatOperatorResult(cmd: OperatorCommand, result: unknown): string {
   const r = result as Row;
   if (isSourceCommand(cmd.name)) return formatSourceResult(cmd as SourceCommand, result);
@@ -24,7 +29,7 @@ export function formatOperatorResult(cmd: OperatorCommand, result: unknown): str
       const lines = records.map((x) =>
         x.kind === 'change'
           ? `${String(x.changeId).padEnd(22)} ${String(x.changeNum).padEnd(14)} ${utc(x.submittedAt)}  ${x.supplierId} ${names(x)}`
-          : `${String(x.userId).padEnd(14)} ${String(x.userName).padEnd(20)} ${utc(x.submittedAt)}  ${names(x)}`,
+          : `${String(x.userId).padEnd(14)} ${String(x.userName).padEnd(20)} ${utc(x.submittedAt)}  ${names(x)}${duplicateFlag(x.duplicates)}`,
       );
       return [`${r.total}${r.totalCapped ? '+' : ''} waiting (oldest first):`, ...lines].join('\n');
     }
@@ -45,6 +50,12 @@ export function formatOperatorResult(cmd: OperatorCommand, result: unknown): str
         section('bank', r.supplierBank),
         section('contacts', r.supplierUsers),
         section('performance', r.supplierInfoPerformanceWz),
+        'main businesses:',
+        ...(((r.supplierMainBusiness ?? []) as Row[]).map((m) => `  ${m.mainbusinessCode} ${m.mainbusinessName}`)),
+        ...(((r.supplierMainBusiness ?? []) as Row[]).length ? [] : ['  –']),
+        'possible duplicates:',
+        ...(((r.duplicates ?? []) as Row[]).map(duplicateLine)),
+        ...(((r.duplicates ?? []) as Row[]).length ? [] : ['  –']),
         'files:',
         ...(((r.files ?? []) as Row[]).map((f) => `  ${String(f.fileBusinessType ?? '').padEnd(21)} ${String(f.fileName)} (${Math.round((Number(f.fileSize) / 1024) * 10) / 10} KB, ${f.fileId}${f.businessId !== 'REGISTRATION' ? `, record ${f.businessId}` : ''})`)),
         ...(((r.files ?? []) as Row[]).length ? [] : ['  –']),

@@ -11,6 +11,7 @@ export interface PendingRegistration {
   userName: string;
   supplierName: string | null;
   supplierNameEn: string | null;
+  creditCode: string | null;
   submittedAt: Date | null;
 }
 
@@ -23,6 +24,7 @@ export async function pageSubmittedRegistrations(db: Db, paging: Paging): Promis
       'u.user_name as userName',
       sql<string | null>`r.supplier_info->>'supplierName'`.as('supplierName'),
       sql<string | null>`r.supplier_info->>'supplierNameEn'`.as('supplierNameEn'),
+      sql<string | null>`r.supplier_info->>'creditCode'`.as('creditCode'),
       'r.submitted_at as submittedAt',
     ])
     .orderBy('r.submitted_at')

@@ -12,13 +12,21 @@ import * as registration from '../supplier-registration/queries';
 import * as changes from '../supplier-changes/service';
 import { createContactAccounts, tellContacts, type ContactAccount } from './contact-accounts';
 import { actorName, decisionReason, type Actor } from './decision';
+import { announceDecision, mainContactOf, type MainContact } from './announce';
 import * as q from './queries';
+import { findDuplicates, identityOf } from './duplicates';
 
 export type { Actor };
 
 export async function pendingRegistrations(ctx: AppContext, paging: Paging) {
   const { rows, total, totalCapped } = await q.pageSubmittedRegistrations(ctx.db, paging);
-  return { records: rows.map((r) => ({ ...r, kind: 'registration' as const, submittedAt: r.submittedAt?.toISOString() ?? null })), total, totalCapped };
+  // One page at a time (at most its size), so a look-up per row stays bounded.
+  const records = [];
+  for (const r of rows) {
+    const duplicates = await findDuplicates(ctx.db, identityOf(r.userId, { creditCode: r.creditCode, supplierName: r.supplierName, supplierNameEn: r.supplierNameEn }));
+    records.push({ ...r, kind: 'registration' as const, submittedAt: r.submittedAt?.toISOString() ?? null, duplicates });
+  }
+  return { records, total, totalCapped };
 }
 
 /** One registration with its sections and the last decision: what an operator reads before deciding. */
@@ -37,6 +45,9 @@ export async function showRegistration(ctx: AppContext, userId: string) {
     supplierBank: row.supplierBank,
     supplierUsers: row.supplierUsers,
     supplierInfoPerformanceWz: await readPerformance(ctx.db, userId),
+    supplierMainBusiness: await readSelection(ctx.db, userId),
+    // The same code or name as a supplier's or another waiting registration's: for the operator to judge.
+    duplicates: await findDuplicates(ctx.db, identityOf(userId, row.supplierInfoAll as Record<string, unknown>)),
     // The operator judges the registration by its files too: the registering user's uploads.
     files: (await registrationFiles(ctx.db, userId)).map((f) => ({ fileId: f.file_id, fileName: f.file_name, fileBusinessType: f.file_business_type, businessId: f.business_id, fileSize: f.file_size })),
     lastDecision: last ? { ...last, decidedAt: last.decidedAt.toISOString() } : null,
@@ -52,6 +63,9 @@ export async function approveRegistration(ctx: AppContext, userId: string, actor
   const now = ctx.clock.now();
   let contacts: ContactAccount[] = [];
   let supplierName = '';
+  let supplierNum = '';
+  let mainContact: MainContact = { phone: null, email: null };
+  let userName = '';
   const supplierId = await ctx.db.transaction().execute(async (trx) => {
     const current = await q.lockRegistrationStatus(trx, userId);
     if (!current) throw notFound();
@@ -60,7 +74,8 @@ export async function approveRegistration(ctx: AppContext, userId: string, actor
     const number = await q.nextSupplierNumber(trx);
     const id = `SUP-${randomBytes(6).toString('hex')}`;
     const info = draft.supplierInfoAll as Record<string, unknown>;
-    await q.insertSupplier(trx, { supplierId: id, supplierNum: `G${String(number).padStart(4, '0')}`, name: String(info.supplierName ?? ''), nameEn: info.supplierNameEn ? String(info.supplierNameEn) : null, now });
+    supplierNum = `G${String(number).padStart(4, '0')}`;
+    await q.insertSupplier(trx, { supplierId: id, supplierNum, name: String(info.supplierName ?? ''), nameEn: info.supplierNameEn ? String(info.supplierNameEn) : null, now });
     const mainBusiness = await readSelection(trx, userId);
     await q.writeProfile(trx, id, { info: draft.supplierInfoAll, address: draft.supplierAddress, bank: draft.supplierBank, users: draft.supplierUsers, mainBusiness }, now);
     await q.makePortalUser(trx, userId, id);
@@ -70,9 +85,13 @@ export async function approveRegistration(ctx: AppContext, userId: string, actor
     await q.recordDecision(trx, { subjectKind: 'registration', subjectId: userId, decision: 'approve', reason: null, actor: actorName(actor), at: now });
     await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'registration.approve', target: `registration:${userId}`, detail: { supplierId: id, contactAccounts: contacts.map((c) => c.userName) } });
     supplierName = String(info.supplierName ?? '');
+    const account = await registration.findUserContact(trx, userId);
+    userName = account?.user_name ?? '';
+    mainContact = mainContactOf(draft.supplierUsers, { phone: account?.phone ?? null, email: account?.email ?? null });
     return id;
   });
   await tellContacts(ctx.db, supplierName, contacts, now);
+  await announceDecision(ctx.db, { subject: 'registration', decision: 'approve', supplierName, supplierId, supplierNum, userName, reason: null }, mainContact, now);
   return { userId, status: 'approved' as const, supplierId, contactAccounts: contacts.map((c) => c.userName) };
 }
 
@@ -80,14 +99,19 @@ export async function approveRegistration(ctx: AppContext, userId: string, actor
 export async function rejectRegistration(ctx: AppContext, userId: string, reason: string, actor: Actor) {
   const why = decisionReason(reason, true);
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const told = await ctx.db.transaction().execute(async (trx) => {
     const current = await q.lockRegistrationStatus(trx, userId);
     if (!current) throw notFound();
     if (current.status !== 'submitted') throw refusal(409, 'approvalNotPending', { status: current.status });
+    const draft = (await registration.findRegistration(trx, userId))!;
+    const account = await registration.findUserContact(trx, userId);
     await q.setRegistrationStatus(trx, userId, 'rejected', now);
     await q.recordDecision(trx, { subjectKind: 'registration', subjectId: userId, decision: 'reject', reason: why, actor: actorName(actor), at: now });
     await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'registration.reject', target: `registration:${userId}`, detail: { reason: why } });
+    const info = draft.supplierInfoAll as Record<string, unknown>;
+    return { supplierName: String(info.supplierName ?? ''), to: mainContactOf(draft.supplierUsers, { phone: account?.phone ?? null, email: account?.email ?? null }) };
   });
+  await announceDecision(ctx.db, { subject: 'registration', decision: 'reject', supplierName: told.supplierName, supplierId: null, reason: why }, told.to, now);
   return { userId, status: 'rejected' as const, reason: why };
 }
 

@@ -13,6 +13,7 @@ import type { Paging } from '../../platform/paging';
 import type { AuthUser } from '../session/authenticate';
 import { findProfile, writeProfile } from '../approvals/queries';
 import { actorName, decisionReason, type Actor } from '../approvals/decision';
+import { announceDecision, mainContactOf } from '../approvals/announce';
 import { findSupplier } from '../supplier-registration/queries';
 import { firstProblemMessage, normalise } from '../supplier-registration/service';
 import { issueCode, useCode } from '../codes/service';
@@ -161,12 +162,12 @@ export async function showChange(ctx: AppContext, changeId: string) {
 export async function decideChange(ctx: AppContext, changeId: string, decision: 'approve' | 'reject', reason: string | undefined, actor: Actor) {
   const why = decisionReason(reason, decision === 'reject');
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const change = await ctx.db.transaction().execute(async (trx) => {
     const current = await q.lockChangeStatus(trx, changeId);
     if (!current) throw notFound();
     if (current.status !== 'submitted') throw refusal(409, 'approvalNotPending', { status: current.status });
+    const change = (await q.findChange(trx, changeId))!;
     if (decision === 'approve') {
-      const change = (await q.findChange(trx, changeId))!;
       const data = change.newData;
       await writeProfile(trx, change.supplierId, { info: data.supplierInfoAll, address: data.supplierAddress, bank: data.supplierBank, users: data.supplierUsers, mainBusiness: data.supplierMainBusiness }, now);
       await fileAsQualification(trx, change.supplierId, data.files ?? []);
@@ -175,6 +176,16 @@ export async function decideChange(ctx: AppContext, changeId: string, decision: 
     }
     await q.decideChange(trx, changeId, decision === 'approve' ? 'approved' : 'rejected', decision === 'reject' ? why : null, now);
     await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: `change.${decision}`, target: `change:${changeId}`, detail: { supplierId: current.supplier_id, by: actorName(actor), ...(why ? { reason: why } : {}) } });
+    return change;
   });
+  // Told to the main user of the data in force now: the asked data once approved, the old one otherwise.
+  const data = decision === 'approve' ? change.newData : change.oldData;
+  const sender = await ctx.db.selectFrom('app_user').select(['phone', 'email']).where('user_id', '=', change.submittedBy).executeTakeFirst();
+  await announceDecision(
+    ctx.db,
+    { subject: 'change', decision, supplierName: String(data.supplierInfoAll.supplierName ?? ''), supplierId: change.supplierId, changeNum: change.changeNum, reason: why },
+    mainContactOf(data.supplierUsers, { phone: sender?.phone ?? null, email: sender?.email ?? null }),
+    now,
+  );
   return { changeId, status: decision === 'approve' ? ('approved' as const) : ('rejected' as const), ...(why ? { reason: why } : {}) };
 }
