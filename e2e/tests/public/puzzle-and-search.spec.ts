@@ -99,11 +99,11 @@ test.describe('search screens', () => {
     await page.goto('/source_List?activeName=xjgg');
     await expect(page.getByTestId('source-row').first()).toBeVisible();
     await page.getByTestId('source-search-state').click();
-    await page.getByText('Be in quote', { exact: true }).last().click();
+    await page.getByText('Open for quotes', { exact: true }).last().click();
     await page.getByTestId('source-search-submit').click();
     // The filtered page replaces the unfiltered one, whose first row may already be in quote: wait
     // until every row shown is.
-    await expect.poll(async () => [...new Set(await page.getByTestId('source-state').allTextContents())]).toEqual(['Be in quote']);
+    await expect.poll(async () => [...new Set(await page.getByTestId('source-state').allTextContents())]).toEqual(['Open for quotes']);
     await page.getByTestId('source-tab-jggg').click();
     await expect(page.getByTestId('source-notice-row').first()).toBeVisible();
   });

@@ -31,17 +31,18 @@ export async function solveSourcePuzzle(): Promise<string | null> {
 
 /**
  * Opens a source or sale detail the way spec 01 §4 says. `solve` is the puzzle: mf-public passes
- * its own, everyone else takes the default, which loads it from mf-public.
+ * its own, everyone else takes the default, which loads it from mf-public. `path`: /cs_source_detail
+ * for a sale, which has its own title (issue 33).
  */
-export async function openSourceDetail(sourceId: string, solve: () => Promise<string | null> = solveSourcePuzzle): Promise<void> {
+export async function openSourceDetail(sourceId: string, solve: () => Promise<string | null> = solveSourcePuzzle, path: string = SOURCE_DETAIL_PATH): Promise<void> {
   // Synchronous for visitors: a new tab opened after an await may be taken for a pop-up.
-  if (!needsSourcePuzzle(session.getState())) return navigation.open(SOURCE_DETAIL_PATH, { sourceId });
+  if (!needsSourcePuzzle(session.getState())) return navigation.open(path, { sourceId });
   let pass: string | null;
   try {
     pass = await solve();
   } catch {
     // No puzzle to show here: the detail page asks for it again and offers a retry.
-    return navigation.go(SOURCE_DETAIL_PATH, { sourceId });
+    return navigation.go(path, { sourceId });
   }
-  if (pass) navigation.go(SOURCE_DETAIL_PATH, { sourceId, pass });
+  if (pass) navigation.go(path, { sourceId, pass });
 }

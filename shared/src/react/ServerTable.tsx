@@ -60,6 +60,8 @@ export function ServerTable<T extends object>({ rowKey, columns, load, criteria 
           </span>
         ),
         showSizeChanger: true,
+        // On a phone the pager wraps onto lines of its own instead of widening the page (issue 33).
+        style: { flexWrap: 'wrap', rowGap: 8 },
         itemRender: pagerItem,
         onChange: (page, size) => setPaging({ page, pageSize: size }),
       }}

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Empty, Flex, Result, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Grid, Result, Table, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatWithZone, isHttpError, navigation, serverNow } from '@portal/shared/core';
@@ -49,6 +49,8 @@ export default function SourceDetailPage({ route, query }: PageProps) {
 function DetailView({ source: s, loading, visitor, onSignedUp }: { source: SourceDetail | undefined; loading: boolean; visitor: boolean; onSignedUp: (me: SourceMe) => void }) {
   const { t } = useTranslation('mf-sourcing');
   const language = useLanguage();
+  // A phone reads label above value: side by side, the labels wrap one character a line.
+  const narrow = !Grid.useBreakpoint().md;
   const sale = s?.sourceType === 'CS';
   const deadline = s ? currentDeadline(s) : null;
   const state = openState(deadline);
@@ -65,7 +67,8 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
       ? t('detail.arrival.days', { n: s.arrivalDays })
       : `${t(`detail.arrival.${s.arrivalRequirement}`)}${s.arrivalDays ? ` ${t('detail.arrival.days', { n: s.arrivalDays })}` : ''}`
     : '';
-  const title = s ? (language === 'en-US' && s.sourceTitleEn ? s.sourceTitleEn : s.sourceTitle) : t('detail.title');
+  // en-US and vi-VN read the English title first, then the Chinese one.
+  const title = s ? (language !== 'zh-CN' && s.sourceTitleEn ? s.sourceTitleEn : s.sourceTitle) : t('detail.title');
   return (
     <Flex vertical gap={16} data-testid="source-detail-page">
       <Card loading={loading && !s} title={<span style={{ whiteSpace: 'normal' }}>{title}</span>} data-testid="source-detail">
@@ -84,7 +87,7 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
                 </Button>
               </Flex>
             )}
-            <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} data-testid="source-order-fields">
+            <Descriptions bordered size="small" layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, sm: 1, md: 2 }} data-testid="source-order-fields">
               {item(t(sale ? 'sourceSearch.saleNum' : 'sourceSearch.num'), <span data-testid="source-detail-num" style={{ whiteSpace: 'nowrap' }}>{s.sourceNum}</span>)}
               {item(
                 t('sourceSearch.state'),
@@ -115,7 +118,7 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
               {item(t('detail.memo'), long(s.memo), 2)}
               {item(t('detail.technicalRequirements'), long(s.technicalRequirements), 2)}
             </Descriptions>
-            <Descriptions bordered size="small" column={1} title={t('detail.deadlines')} data-testid="source-deadlines">
+            <Descriptions bordered size="small" layout={narrow ? 'vertical' : 'horizontal'} column={1} title={t('detail.deadlines')} data-testid="source-deadlines">
               {/* The list shows the same China time; the Vietnam time beside it (spec 01 §1, 02 §1). */}
               {item(t('detail.endTime'), <span data-testid="source-detail-deadline"><ZonedTime value={s.endTime ?? s.quotationDate} testId="deadline-end" /></span>)}
               {item(t('detail.queryDeadline'), <ZonedTime value={s.queryDeadline} testId="deadline-query" />)}
@@ -149,9 +152,11 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
             pagination={false}
             dataSource={s.terms}
             data-testid="source-terms"
+            // Fixed columns that fit a phone: the content wraps instead of widening the page.
+            tableLayout="fixed"
             columns={[
-              { title: t('term.no'), dataIndex: 'termNo', width: 70 },
-              { title: t('term.name'), dataIndex: 'name', width: 200 },
+              { title: t('term.no'), dataIndex: 'termNo', width: narrow ? 44 : 70 },
+              { title: t('term.name'), dataIndex: 'name', width: narrow ? 100 : 200 },
               { title: t('term.content'), dataIndex: 'content', render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span> },
             ]}
           />

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Segmented, Select, Space, Tabs, Tag } from 'antd';
+import { App, Button, Card, Flex, Form, Grid, Input, Segmented, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOURCE_DETAIL_PATH, formatDate, formatWithZone, needsSourcePuzzle, openSourceDetail } from '@portal/shared/core';
@@ -22,6 +22,7 @@ export default function SourceSearchPage({ route, query }: PageProps) {
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const { message } = App.useApp();
+  const narrow = !Grid.useBreakpoint().md;
   const sale = route.toLowerCase() === '/cs_source_list';
   const tabs = sale ? SALE_TABS : INQUIRY_TABS;
   const [active, setActive] = useState(tabs.some((x) => x.key === query.activeName) ? query.activeName : tabs[0].key);
@@ -34,8 +35,53 @@ export default function SourceSearchPage({ route, query }: PageProps) {
   const supplierCriteria: SourceCriteria = supplier ? { tab: supplierTab, filter } : {};
   const [form] = Form.useForm<SourceCriteria>();
   const tab = tabs.find((x) => x.key === active) ?? tabs[0];
+  // A sale opens on its own detail page, with its own title.
+  const detailPath = sale ? '/cs_source_detail' : SOURCE_DETAIL_PATH;
+  // en-US and vi-VN read the English title first, then the Chinese one.
   const title = (x: { sourceTitle?: string; sourceTitleEn?: string | null; infoTitle?: string; infoTitleEn?: string | null }) =>
-    language === 'en-US' ? (x.sourceTitleEn ?? x.infoTitleEn ?? x.sourceTitle ?? x.infoTitle) : (x.sourceTitle ?? x.infoTitle);
+    language !== 'zh-CN' ? (x.sourceTitleEn ?? x.infoTitleEn ?? x.sourceTitle ?? x.infoTitle) : (x.sourceTitle ?? x.infoTitle);
+
+
+  // A real link for middle click and copying; a plain click goes through the puzzle for a logged-in
+  // supplier (spec 01 §4), which the server insists on.
+  const titleLink = (s: SourceListItem) => (
+    <PortalLink to={detailPath} query={{ sourceId: s.sourceId }} newTab onNavigate={() => void openSourceDetail(s.sourceId, undefined, detailPath)} data-testid="source-row">
+      {title(s)}
+    </PortalLink>
+  );
+  const deadlineOf = (s: SourceListItem) => <span data-testid="source-deadline">{formatWithZone(s.deadline ?? s.quotationDate)}</span>;
+  const stateOf = (s: SourceListItem) => {
+    const state = openState(s.deadline ?? s.quotationDate);
+    return state ? <Tag data-testid="source-state" data-state={state} color={state === 'quoting' ? 'green' : undefined}>{t(state === 'quoting' ? 'sourceSearch.inQuote' : 'sourceSearch.expired')}</Tag> : null;
+  };
+  // Signed up or not, where the caller's quotation of the current round stands, and its results.
+  const mineOf = (s: SourceListItem) => {
+    const status = s.myStatus ?? 'none';
+    return (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        <Tag data-testid="source-signed-up" data-signed-up={s.signedUp ? 'yes' : 'no'} color={s.signedUp ? 'blue' : undefined}>
+          {t(s.signedUp ? 'sourceSearch.signedUpYes' : 'sourceSearch.signedUpNo')}
+        </Tag>
+        <span data-testid="source-my-status" data-status={status}>
+          <Tag color={STATUS_COLOUR[status]}>{t(`quotation.status.${status}`)}</Tag>
+        </span>
+        {(s.currentRound ?? 1) > 1 && <Tag color="purple">{t('quotation.roundN', { n: s.currentRound })}</Tag>}
+        <OutcomeTags outcome={s} />
+      </div>
+    );
+  };
+  const sourceCard = (s: SourceListItem) => (
+    <Flex vertical gap={4} data-testid="source-card" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography.Text type="secondary">{s.sourceNum}</Typography.Text>
+      {titleLink(s)}
+      <Flex gap={8} wrap align="center">
+        {stateOf(s)}
+        <Typography.Text type="secondary">{t('sourceSearch.deadline')}</Typography.Text>
+        {deadlineOf(s)}
+      </Flex>
+      {supplier && mineOf(s)}
+    </Flex>
+  );
 
   const sourcesTable = (current: Extract<SourceTab, { kind: 'sources' }>) => (
     <ServerTable<SourceListItem>
@@ -43,57 +89,20 @@ export default function SourceSearchPage({ route, query }: PageProps) {
       rowKey="sourceId"
       criteria={[current.call, criteria.sourceNum, criteria.sourceName, criteria.sourceTypeXj, fromAddress.sourceType, supplierCriteria.tab, supplierCriteria.filter]}
       load={(page, size) => searchSources(current.call, page, size, { ...criteria, ...fromAddress, ...supplierCriteria })}
-      columns={[
-        { title: t(sale ? 'sourceSearch.saleNum' : 'sourceSearch.num'), dataIndex: 'sourceNum', width: 150 },
-        {
-          title: t(sale ? 'sourceSearch.saleName' : 'sourceSearch.name'),
-          key: 'title',
-          // A real link for middle click and copying; a plain click goes through the puzzle for a
-          // logged-in supplier (spec 01 §4), which the server insists on.
-          render: (_, s) => (
-            <PortalLink to={SOURCE_DETAIL_PATH} query={{ sourceId: s.sourceId }} newTab onNavigate={() => void openSourceDetail(s.sourceId)} data-testid="source-row">
-              {title(s)}
-            </PortalLink>
-          ),
-        },
-        // China time with its zone, as the detail shows it (not the reader's machine zone, unnamed).
-        // The current round's deadline for a supplier (the second round's in round 2).
-        { title: t('sourceSearch.deadline'), key: 'deadline', width: 200, render: (_, s) => <span data-testid="source-deadline">{formatWithZone(s.deadline ?? s.quotationDate)}</span> },
-        {
-          title: t('sourceSearch.state'),
-          key: 'state',
-          width: 110,
-          render: (_, s) => {
-            const state = openState(s.deadline ?? s.quotationDate);
-            return state ? <Tag data-testid="source-state" data-state={state} color={state === 'quoting' ? 'green' : undefined}>{t(state === 'quoting' ? 'sourceSearch.inQuote' : 'sourceSearch.expired')}</Tag> : null;
-          },
-        },
-        ...(supplier
-          ? [
-              {
-                // Signed up or not, and where the caller's quotation of the current round stands.
-                title: t('sourceSearch.myQuotation'),
-                key: 'mine',
-                width: 130,
-                render: (_: unknown, s: SourceListItem) => {
-                  const status = s.myStatus ?? 'none';
-                  return (
-                    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-                      <Tag data-testid="source-signed-up" data-signed-up={s.signedUp ? 'yes' : 'no'} color={s.signedUp ? 'blue' : undefined}>
-                        {t(s.signedUp ? 'sourceSearch.signedUpYes' : 'sourceSearch.signedUpNo')}
-                      </Tag>
-                      <span data-testid="source-my-status" data-status={status}>
-                        <Tag color={STATUS_COLOUR[status]}>{t(`quotation.status.${status}`)}</Tag>
-                      </span>
-                      {(s.currentRound ?? 1) > 1 && <Tag color="purple">{t('quotation.roundN', { n: s.currentRound })}</Tag>}
-                      <OutcomeTags outcome={s} />
-                    </div>
-                  );
-                },
-              },
+      columns={
+        narrow
+          ? // A phone: one card per source, with what a supplier looks for first.
+            [{ title: t(sale ? 'sourceSearch.saleName' : 'sourceSearch.name'), key: 'card', render: (_: unknown, s: SourceListItem) => sourceCard(s) }]
+          : [
+              { title: t(sale ? 'sourceSearch.saleNum' : 'sourceSearch.num'), dataIndex: 'sourceNum', width: 150 },
+              { title: t(sale ? 'sourceSearch.saleName' : 'sourceSearch.name'), key: 'title', render: (_: unknown, s: SourceListItem) => titleLink(s) },
+              // China time with its zone, as the detail shows it (not the reader's machine zone, unnamed).
+              // The current round's deadline for a supplier (the second round's in round 2).
+              { title: t('sourceSearch.deadline'), key: 'deadline', width: 200, render: (_: unknown, s: SourceListItem) => deadlineOf(s) },
+              { title: t('sourceSearch.state'), key: 'state', width: 110, render: (_: unknown, s: SourceListItem) => stateOf(s) },
+              ...(supplier ? [{ title: t('sourceSearch.myQuotation'), key: 'mine', width: 130, render: (_: unknown, s: SourceListItem) => mineOf(s) }] : []),
             ]
-          : []),
-      ]}
+      }
     />
   );
 
@@ -133,19 +142,19 @@ export default function SourceSearchPage({ route, query }: PageProps) {
         onChange={setActive}
         items={tabs.map((x) => ({ key: x.key, label: <span data-testid={`source-tab-${x.key}`}>{t(`sourceSearch.tabs.${x.key}`)}</span> }))}
       />
-      <Form form={form} layout="inline" onFinish={(v) => setCriteria({ sourceNum: v.sourceNum?.trim() || undefined, sourceName: v.sourceName?.trim() || undefined, sourceTypeXj: v.sourceTypeXj || undefined })} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={(v) => setCriteria({ sourceNum: v.sourceNum?.trim() || undefined, sourceName: v.sourceName?.trim() || undefined, sourceTypeXj: v.sourceTypeXj || undefined })} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="sourceNum" label={t(sale ? 'sourceSearch.saleNum' : 'sourceSearch.num')}>
-          <Input allowClear maxLength={60} style={{ width: 170 }} data-testid="source-search-num" />
+          <Input allowClear maxLength={60} style={{ width: narrow ? '100%' : 170 }} data-testid="source-search-num" />
         </Form.Item>
         <Form.Item name="sourceName" label={t(sale ? 'sourceSearch.saleName' : 'sourceSearch.name')}>
-          <Input allowClear maxLength={100} style={{ width: 220 }} data-testid="source-search-name" />
+          <Input allowClear maxLength={100} style={{ width: narrow ? '100%' : 220 }} data-testid="source-search-name" />
         </Form.Item>
         {tab.kind === 'sources' && supplier && (
           <Form.Item label={t('sourceSearch.filter')}>
             <Select<SupplierFilter>
               value={filter}
               onChange={setFilter}
-              style={{ width: 150 }}
+              style={{ width: narrow ? '100%' : 150 }}
               data-testid="source-search-filter"
               options={SUPPLIER_FILTERS.map((f) => ({ value: f, label: t(`sourceSearch.filters.${f}`) }))}
             />
@@ -155,7 +164,7 @@ export default function SourceSearchPage({ route, query }: PageProps) {
           <Form.Item name="sourceTypeXj" label={t('sourceSearch.state')}>
             <Select
               allowClear
-              style={{ width: 140 }}
+              style={{ width: narrow ? '100%' : 140 }}
               data-testid="source-search-state"
               options={[{ value: 'quoting', label: t('sourceSearch.inQuote') }, { value: 'expired', label: t('sourceSearch.expired') }]}
             />
@@ -181,7 +190,7 @@ export default function SourceSearchPage({ route, query }: PageProps) {
         </Space>
       )}
       {tab.kind === 'sources' ? (
-        supplier ? (
+        supplier && !narrow ? (
           // The supplier's extra column needs room: a narrow window scrolls the table, not the page.
           <div style={{ overflowX: 'auto' }}>
             <div style={{ minWidth: 760 }}>{sourcesTable(tab)}</div>
