@@ -45,6 +45,7 @@ import { supplierCentreRoutes } from './modules/supplier-centre/routes';
 import { supplierCentreOperatorRoutes } from './modules/supplier-centre/operator-routes';
 import { lazyValidatorFactory } from './platform/lazy-validators';
 import { installMetrics } from './platform/metrics';
+import { releaseHealthOperatorRoutes, releaseHealthRoutes } from './modules/release-health/routes';
 
 /** How Ajv reads every route's schemas (also what fuzz.api.test.ts compiles them with). */
 export const AJV_OPTIONS = { customOptions: { coerceTypes: 'array' as const, removeAdditional: false, allErrors: false, allowUnionTypes: true } };
@@ -146,6 +147,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Supplier centre (to-do, CA, fees and payment, documents; issue 15): the supplier's calls and the buyer's.
   await app.register(async (api) => supplierCentreRoutes(api, ctx));
   await app.register(async (api) => supplierCentreOperatorRoutes(api, ctx), { prefix: OPERATOR_PREFIX });
+  await app.register(async (api) => releaseHealthRoutes(api, ctx));
+  await app.register(async (api) => releaseHealthOperatorRoutes(api, ctx), { prefix: OPERATOR_PREFIX });
   await app.register(async (api) => sessionRoutes(api, ctx));
   await app.register(async (api) => staticRoutes(api, ctx));
   return app;

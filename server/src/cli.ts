@@ -27,6 +27,8 @@ import { uiShortfall } from './platform/ui-shortfall';
 import { ReleaseError, defaultBuildDir, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './platform/releases';
 import { formatRemotes } from './platform/remotes-listing';
 import { backupToFile, restoreFromFile } from './modules/backup/commands';
+import { formatHealth, releaseHealth } from './modules/release-health/service';
+import { OPERATOR_RELEASE_HEALTH } from './modules/release-health/routes';
 
 const USAGE = `usage: portal <command>
   seed [--notices N] [--reset] [--if-empty]
@@ -239,6 +241,14 @@ async function run(argv: string[]): Promise<number> {
     }
     case 'remotes': {
       console.log(formatRemotes(listRemotes({ dataDir: config.dataDir })));
+      // How each live and previous version loads and fails in browsers (issue 38), read through a running server if it holds the database.
+      try {
+        const health = await runOnDbOrServer(config, 'remotes', (h) => releaseHealth(h.db, config.dataDir), { path: OPERATOR_RELEASE_HEALTH, onServer: () => undefined });
+        console.log(formatHealth(health));
+      } catch (err) {
+        // The releases above need no database; their health does, and may be out of reach.
+        console.log(`release health: not available (${(err as Error).message})`);
+      }
       return 0;
     }
     case 'backup': {

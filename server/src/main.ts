@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { EmbeddedDbBusy, claimEmbeddedDb, describeHolder, type EmbeddedLock } from './db/embedded-lock';
 import { operatorRoutes } from './modules/operator/routes';
 import { backupRoutes } from './modules/backup/routes';
+import { releaseHealthLocalRoutes } from './modules/release-health/routes';
 import { migrateToLatest } from './db/migrate';
 import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
 import { stderrLine } from './db/postgres-pool';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const operatorSecret = lock ? randomBytes(32).toString('base64url') : null;
   if (operatorSecret) await app.register(async (api) => operatorRoutes(api, ctx, operatorSecret));
   if (operatorSecret && handle.pglite) await app.register(async (api) => backupRoutes(api, ctx, handle.pglite!, operatorSecret));
+  if (operatorSecret) await app.register(async (api) => releaseHealthLocalRoutes(api, ctx, operatorSecret));
 
   let closing = false;
   const shutdown = async (signal: string) => {
