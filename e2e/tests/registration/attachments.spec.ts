@@ -64,8 +64,21 @@ test('a new user uploads the five required files and a performance contract, tem
   expect(inNewTab.status()).toBe(200);
   expect((await inNewTab.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // A blank record is not added: the dialog names the first missing field.
+  await page.getByTestId('performance-add').click();
+  await page.getByTestId('performance-dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('performance-dialog')).toContainText('Please enter the performance type');
+  await expect(page.getByTestId('performance-dialog')).toContainText('Please enter the contact phone');
+  await page.getByTestId('performance-phone').fill('+84 12');
+  await page.getByTestId('performance-type').click();
+  await expect(page.getByTestId('performance-dialog')).toContainText('Please enter the phone number with its country code');
+  await page.getByTestId('performance-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('performance-row')).toHaveCount(0);
+
   // One performance record: without its contract the submit is refused.
   await page.getByTestId('performance-add').click();
+  await page.getByTestId('performance-type').fill('Materials');
+  await page.getByTestId('performance-phone').fill('+84 912000111');
   await page.getByTestId('performance-projectName').fill('Unit 3 boiler overhaul');
   await page.getByTestId('performance-mainProducts').fill('Boiler tubes');
   await page.getByTestId('performance-contact').fill('Lê Văn C');
@@ -105,7 +118,10 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
       await picture(page, `artifacts/registration/upload-dialog-${lang}-${width}.png`);
       await closeDialog(page);
       await page.getByTestId('performance-add').click();
+      await page.getByTestId('performance-type').fill('Materials');
       await page.getByTestId('performance-projectName').fill('2024 #3 boiler');
+      await page.getByTestId('performance-contact').fill('Lê Văn C');
+      await page.getByTestId('performance-phone').fill('+84 912000111');
       await page.getByTestId('performance-dialog').locator('.ant-btn-primary').click();
       await expect(page.getByTestId('performance-row')).toHaveCount(1);
       await page.getByTestId('qualification-section').scrollIntoViewIfNeeded();
