@@ -46,6 +46,7 @@ import { supplierCentreOperatorRoutes } from './modules/supplier-centre/operator
 import { lazyValidatorFactory } from './platform/lazy-validators';
 import { installMetrics } from './platform/metrics';
 import { releaseHealthOperatorRoutes, releaseHealthRoutes } from './modules/release-health/routes';
+import { openApi } from './platform/openapi';
 
 /** How Ajv reads every route's schemas (also what fuzz.api.test.ts compiles them with). */
 export const AJV_OPTIONS = { customOptions: { coerceTypes: 'array' as const, removeAdditional: false, allErrors: false, allowUnionTypes: true } };
@@ -69,6 +70,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Before the routes: its hooks time every request by route pattern (platform/metrics.ts).
   await installMetrics(app, ctx);
   await securityHeaders(app, { devRemotes: ctx.config.devRemotes });
+  // Before the routes: @fastify/swagger collects them as they are registered (platform/openapi.ts).
+  await openApi(app);
   await app.register(formbody);
   // The client sends most POST data as query parameters, sometimes with a JSON content type and an
   // empty body; Fastify's default parser refuses that. Treat an empty JSON body as {}.
