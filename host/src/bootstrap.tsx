@@ -9,6 +9,7 @@ import { preloadWhenIdle } from './federation/preload';
 import { takeRegistry, type RegistryEntry } from './federation/registry';
 import { registryRoutes } from './federation/registry-routes';
 import { loadRemoteModule, registerFromRegistry } from './federation/remote-loader';
+import { watchRemoteErrors } from './federation/release-health';
 import { hostLocales } from './locales';
 import { opensSomePage, sessionFacts } from './routing/guard';
 import { HOST_ROUTES } from './routing/route-table';
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
   keepViewCookies();
   registerNamespace('host', hostLocales);
   installGlobalErrorCapture(window);
+  // Release health: errors from a remote's code are reported per remote version (sendBeacon, never blocking).
+  watchRemoteErrors();
   let registry: RegistryEntry[] = [];
   try {
     registry = await takeRegistry();

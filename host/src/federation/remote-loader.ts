@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { CHUNK_LOAD_TIMEOUT_MS, errorLog } from '@portal/shared/core';
 import { LOAD_FAILURE, type LoadFailureMarker } from './fallback-plugin';
 import type { RegistryEntry } from './registry';
+import { reportLoad } from './release-health';
 
 const entries = new Map<string, RegistryEntry>();
 
@@ -25,9 +26,12 @@ function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
 }
 
 async function loadOnce<T>(id: string): Promise<T> {
+  const started = performance.now();
   const value = await withTimeout(loadRemote<T>(id), id);
   if (isFailure(value)) throw new Error(value[LOAD_FAILURE].message || `${id}: load failed`);
   if (value === null || value === undefined) throw new Error(`${id}: load failed`);
+  // Release health: the version this page got and how long its first module took (once per remote).
+  reportLoad(entries.get(id.split('/')[0]), performance.now() - started);
   return value;
 }
 
