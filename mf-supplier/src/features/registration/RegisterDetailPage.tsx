@@ -27,6 +27,8 @@ import { PerformanceSection } from './attachments/PerformanceSection';
 import { QualificationSection } from './attachments/QualificationSection';
 import { deleteSavedRecord } from './attachments/performance.api';
 import { useRegistrationFiles } from './attachments/use-registration-files';
+import { useRefreshOnFocus } from '../../common/use-refresh-on-focus';
+import { portalLinkProps } from '@portal/shared/react';
 
 /** The draft as the server keeps it, with the business selector's confirmed choice. */
 type RegistrationDraft = SupplierDetail & { supplierMainBusiness?: MainBusinessOption[]; supplierInfoPerformanceWz?: PerformanceRecord[]; attachmentBusinessId?: string };
@@ -43,11 +45,14 @@ export default function RegisterDetailPage() {
   const { t } = useTranslation('mf-supplier');
   const { tempUser } = usePortalSession();
   const request = usePageRequest(() => (tempUser ? fetchSupplierDetail() : Promise.resolve(undefined)), [tempUser?.userName]);
+  // A decision made while the page was open shows when it is looked at again; the form starts anew
+  // only when the status changed (a draft being typed is never replaced).
+  useRefreshOnFocus(request.reload);
 
   if (!tempUser) return <Result status="info" title={t('common:validation.registrationTempOnly')} data-testid="register-temp-only" />;
   if (request.loading && !request.data) return <PageLoading />;
   if (!request.data) return <Result status="warning" title={request.error?.message} extra={<Button onClick={request.reload}>{t('common:common.retry')}</Button>} />;
-  return <RegisterDetailForm initial={request.data} />;
+  return <RegisterDetailForm key={request.data.status} initial={request.data} />;
 }
 
 function RegisterDetailForm({ initial }: { initial: RegistrationDraft }) {
@@ -97,7 +102,17 @@ function RegisterDetailForm({ initial }: { initial: RegistrationDraft }) {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200, margin: '16px auto', padding: '0 12px' }} data-testid="register-detail">
       <RegisterHeader userName={detail.userName} status={detail.status} />
-      {!editable && <Alert type="info" showIcon title={t('registration.lockedNotice')} data-testid="register-locked" />}
+      {detail.status === 'submitted' && <Alert type="info" showIcon title={t('registration.lockedNotice')} data-testid="register-locked" />}
+      {detail.status === 'approved' && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('registerInfo.approvedTitle')}
+          description={t('registerInfo.approvedText')}
+          action={<Button size="small" type="primary" {...portalLinkProps('/login')}>{t('registerInfo.toLogin')}</Button>}
+          data-testid="register-approved"
+        />
+      )}
       {detail.status === 'rejected' && (
         <Alert type="error" showIcon title={t('registration.rejected')} description={detail.rejectReason} data-testid="register-rejected" />
       )}
