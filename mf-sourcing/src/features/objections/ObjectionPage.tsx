@@ -48,7 +48,7 @@ export default function ObjectionPage({ query }: PageProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   // Bumped after every change, so the list and the panel read the server again.
   const [version, setVersion] = useState(0);
-  const sourceTitle = (o: ObjectionView) => (language === 'en-US' && o.sourceTitleEn ? o.sourceTitleEn : o.sourceTitle);
+  const sourceTitle = (o: ObjectionView) => (language !== 'zh-CN' && o.sourceTitleEn ? o.sourceTitleEn : o.sourceTitle);
   const changed = (o: ObjectionView) => {
     setVersion((v) => v + 1);
     setOpenId(o.id);
@@ -241,7 +241,7 @@ function ObjectionPanel({ id, version, onClose, onEdit, onChanged }: { id?: stri
             {item(
               t('questions.field.source'),
               <PortalLink to={/^CS/i.test(o.sourceNum) ? '/cs_source_detail' : '/source_detail'} query={{ sourceId: o.sourceId }}>
-                {o.sourceNum} {language === 'en-US' && o.sourceTitleEn ? o.sourceTitleEn : o.sourceTitle}
+                {o.sourceNum} {language !== 'zh-CN' && o.sourceTitleEn ? o.sourceTitleEn : o.sourceTitle}
               </PortalLink>,
             )}
             {item(t('objections.field.status'), <Tag color={OBJECTION_COLOUR[o.status]} data-status={o.status}>{t(`objections.status.${o.status}`)}</Tag>, 'objection-detail-status')}

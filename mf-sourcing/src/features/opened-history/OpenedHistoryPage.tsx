@@ -38,7 +38,7 @@ export default function OpenedHistoryPage() {
             key: 'source',
             render: (_, r) => (
               <PortalLink to={detailPathOf(r)} query={{ sourceId: r.sourceId }} data-testid="opened-history-link">
-                {r.sourceNum} {language === 'en-US' && r.sourceTitleEn ? r.sourceTitleEn : r.sourceTitle}
+                {r.sourceNum} {language !== 'zh-CN' && r.sourceTitleEn ? r.sourceTitleEn : r.sourceTitle}
               </PortalLink>
             ),
           },

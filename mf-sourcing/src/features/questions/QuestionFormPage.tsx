@@ -152,7 +152,7 @@ function SourceChooser({ route }: { route: string }) {
         load={(page, size) => searchSources(sale ? 'getFeiYiFaDb' : 'getDb', page, size, { tab: 'registered' })}
         columns={[
           { title: t(sale ? 'sourceSearch.saleNum' : 'sourceSearch.num'), dataIndex: 'sourceNum', width: 150 },
-          { title: t(sale ? 'sourceSearch.saleName' : 'sourceSearch.name'), key: 'title', render: (_, s) => (language === 'en-US' && s.sourceTitleEn ? s.sourceTitleEn : s.sourceTitle) },
+          { title: t(sale ? 'sourceSearch.saleName' : 'sourceSearch.name'), key: 'title', render: (_, s) => (language !== 'zh-CN' && s.sourceTitleEn ? s.sourceTitleEn : s.sourceTitle) },
           {
             title: t('questions.field.actions'),
             key: 'raise',
@@ -247,7 +247,7 @@ function QueryEditor({ subject, initial }: { subject: Subject; initial: Initial 
           </Descriptions.Item>
           <Descriptions.Item label={t('questions.field.source')}>
             <PortalLink to={detailPathOf(subject)} query={{ sourceId: subject.sourceId }}>
-              {subject.sourceNum} {language === 'en-US' && subject.sourceTitleEn ? subject.sourceTitleEn : subject.sourceTitle}
+              {subject.sourceNum} {language !== 'zh-CN' && subject.sourceTitleEn ? subject.sourceTitleEn : subject.sourceTitle}
             </PortalLink>
           </Descriptions.Item>
           <Descriptions.Item label={t('questions.field.deadline')} span={2}>

@@ -29,7 +29,7 @@ export default function QuestionListPage({ query }: PageProps) {
   const language = useLanguage();
   const [form] = Form.useForm<SearchValues>();
   const [criteria, setCriteria] = useState<ZycqCriteria>(() => ({ sourceNum: query.sourceNum || undefined }));
-  const sourceTitle = (z: ZycqView) => (language === 'en-US' && z.sourceTitleEn ? z.sourceTitleEn : z.sourceTitle);
+  const sourceTitle = (z: ZycqView) => (language !== 'zh-CN' && z.sourceTitleEn ? z.sourceTitleEn : z.sourceTitle);
 
   return (
     <Card

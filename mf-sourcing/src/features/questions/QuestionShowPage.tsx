@@ -57,7 +57,7 @@ export default function QuestionShowPage({ query }: PageProps) {
             {item(
               t('questions.field.source'),
               <PortalLink to={detailPathOf(z)} query={{ sourceId: z.sourceId }}>
-                {z.sourceNum} {language === 'en-US' && z.sourceTitleEn ? z.sourceTitleEn : z.sourceTitle}
+                {z.sourceNum} {language !== 'zh-CN' && z.sourceTitleEn ? z.sourceTitleEn : z.sourceTitle}
               </PortalLink>,
             )}
             {item(t('questions.field.replyStatus'), <Tag color={STATE_COLOUR[state]} data-state={state}>{t(`questions.state.${state}`)}</Tag>, 'question-state')}

@@ -349,7 +349,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
   const total = sumAmounts(lines.map((l) => lineAmounts(l.quantity, draft.lines[l.lineId]?.unitPriceWithTax, draft.lines[l.lineId]?.taxRate)?.amountWithTax));
   const headerArrivalProblem = complete && validateArrivalDays(draft.header.arrivalDays);
   const statusColour: Record<string, string | undefined> = { draft: 'gold', sent: 'green', cancelled: 'default' };
-  const title = source.sourceTitleEn && language === 'en-US' ? source.sourceTitleEn : source.sourceTitle;
+  const title = source.sourceTitleEn && language !== 'zh-CN' ? source.sourceTitleEn : source.sourceTitle;
 
   return (
     <Flex vertical gap={16} data-testid="quotation-page" data-kind={kind} data-round={round} data-status={status}>
@@ -515,9 +515,12 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
             <PortalLink to="/bidDocument" query={{ sourceId: source.sourceId }} data-testid="quotation-bid-document-link">
               {t('bidDocument.open')}
             </PortalLink>
-            <Button size="small" type="primary" icon={<CloudUploadOutlined />} disabled={!editable} loading={busy === 'upload'} onClick={() => void openUpload()} data-testid="quotation-upload">
+{/* A sent quotation takes no file: no greyed-out button either. */}
+            {editable && (
+                        <Button size="small" type="primary" icon={<CloudUploadOutlined />} disabled={!editable} loading={busy === 'upload'} onClick={() => void openUpload()} data-testid="quotation-upload">
               {t('quotation.uploadBidFile')}
             </Button>
+            )}
           </Flex>
         }
       >
