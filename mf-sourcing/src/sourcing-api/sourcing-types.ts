@@ -65,6 +65,8 @@ export interface SourceLine {
   supplementaryNote?: string | null;
   bidPackage?: string | null;
   requiredArrivalDays?: number | null;
+  /** The buyer's required date, 'YYYY-MM-DD'. */
+  requiredDate?: string | null;
 }
 
 export interface SourceTerm {

@@ -140,6 +140,16 @@ describe('publishing a source', () => {
     expect(list.body.records.map((r: { sourceNum: string }) => r.sourceNum)).toEqual([sourceNum]);
   });
 
+  it('each line carries its item code, specification, material and required date to the supplier (issue 33)', async () => {
+    const line = { description: '闸阀', quantity: '3', unit: '台', itemCode: 'M-100234', specification: 'Z41H-16C DN100', material: 'WCB', requiredDate: '2027-02-15' };
+    const { sourceId } = await publish({ lines: [line, { description: '垫片', quantity: '1' }] });
+    const pub = await call(s.url, 'POST', '/isp/portal/plogin/getSourceDetail', { json: { sourceId } });
+    expect(pub.body.data.lines[0]).toMatchObject({ itemCode: 'M-100234', specification: 'Z41H-16C DN100', material: 'WCB', requiredDate: '2027-02-15' });
+    expect(pub.body.data.lines[1]).toMatchObject({ itemCode: null, material: null, requiredDate: null });
+    const detail = (await op('/source/detail', { sourceId })).body.data;
+    expect(detail.lines[0]).toMatchObject({ requiredDate: '2027-02-15' });
+  });
+
   it('a sale goes to the sale tab, and numbers follow one another', async () => {
     const a = await publish({ sourceType: 'CS', quotationKind: 'cs', title: '试验废旧物资出售', lines: [{ description: '废钢', quantity: '12' }], terms: [] });
     const b = await publish({ sourceType: 'CS', quotationKind: 'cs', title: '试验废旧物资出售二', lines: [{ description: '废铜', quantity: '1' }] });
@@ -174,6 +184,7 @@ describe('publishing a source', () => {
     ['an unknown field', { secretField: 1 }, 'body is invalid'],
     ['a negative arrival', { arrivalDays: -3 }, expect.stringContaining('arrivalDays')],
     ['a quantity with too many decimals', { lines: [{ description: 'a', quantity: '1.123456' }] }, 'lines.0.quantity has an invalid format'],
+    ['a required date that is no date', { lines: [{ description: 'a', quantity: '1', requiredDate: '2027-13-01' }] }, 'lines.0.requiredDate has an invalid format'],
   ])('refuses %s with a message', async (_name, over, msg) => {
     const before = (await op('/source/list', { pageSize: 1 })).body.total;
     const res = await op('/source/publish', publishInput(over as Record<string, unknown>));

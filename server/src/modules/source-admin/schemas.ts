@@ -33,6 +33,8 @@ export const LINE_FIELDS = {
   supplementaryNote: optText(1000),
   bidPackage: optText(100),
   requiredArrivalDays: DAYS,
+  /** The buyer's required date of the line, a calendar date (issue 33). */
+  requiredDate: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', maxLength: 10 },
 } as const;
 
 export const publishBody = {

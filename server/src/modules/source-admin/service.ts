@@ -44,6 +44,8 @@ export interface LineInput {
   supplementaryNote?: string;
   bidPackage?: string;
   requiredArrivalDays?: number;
+  /** 'YYYY-MM-DD' */
+  requiredDate?: string;
 }
 
 export interface PublishInput {
@@ -191,6 +193,7 @@ export async function publishSource(ctx: AppContext, raw: unknown, actor: Actor)
           supplementary_note: blank(l.supplementaryNote),
           bid_package: blank(l.bidPackage),
           required_arrival_days: l.requiredArrivalDays ?? null,
+          required_date: l.requiredDate ?? null,
         })),
       )
       .execute();

@@ -163,6 +163,7 @@ export function toSourceLine(l: LineRow) {
     supplementaryNote: l.supplementary_note,
     bidPackage: l.bid_package,
     requiredArrivalDays: l.required_arrival_days,
+    requiredDate: l.required_date ?? null,
   };
 }
 

@@ -33,6 +33,8 @@ export interface SourceLineTable {
   supplementary_note: Opt<string>;
   bid_package: Opt<string>;
   required_arrival_days: Opt<number>;
+  /** The buyer's required date, 'YYYY-MM-DD' (issue 33). */
+  required_date: Opt<string>;
 }
 
 export interface SourceTermTable {
