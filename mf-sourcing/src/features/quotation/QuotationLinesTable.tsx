@@ -1,10 +1,11 @@
-import { Input, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Grid, Input, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { GetRef } from 'antd';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, lineAmounts, type NumberReadOptions } from '@portal/shared/core';
 import { LocaleNumberInput } from '@portal/shared/react';
 import type { SourceDetail, SourceLine, TaxRateOption } from '../../sourcing-api/sourcing-types';
+import { ApplyToAllBar } from './ApplyToAllBar';
 import { arrivesLater, lineProblems, requiredDays, type LineDraft, type LineField } from './quotation-form';
 
 export interface QuotationLinesTableProps {
@@ -43,6 +44,8 @@ const LINES_BODY_HEIGHT = 480;
 export const QuotationLinesTable = memo(function QuotationLinesTable({ source, lines, drafts, taxRates, complete, readOnly, serverWarnings, onChange, tableRef }: QuotationLinesTableProps) {
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
+  // On a phone the frozen columns are narrower, so the priced columns still have room beside them.
+  const narrow = !Grid.useBreakpoint().md;
   const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, extra: { placeholder?: string; maxLength?: number } = {}) => {
     const d = drafts[l.lineId] ?? EMPTY;
     const problem = name === 'supplierRemark' ? undefined : lineProblems(d, complete)[name];
@@ -88,8 +91,13 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
     );
   };
   const columns: TableColumnsType<SourceLine> = [
-    { title: t('line.lineNo'), dataIndex: 'lineNo', width: 56, fixed: 'left' },
-    { title: t('line.description'), dataIndex: 'description', width: 200, ellipsis: { showTitle: true } },
+    { title: t('line.lineNo'), dataIndex: 'lineNo', width: narrow ? 44 : 56, fixed: 'left' },
+    // The description stays in view while the supplier scrolls sideways to the price (issue 33).
+    { title: t('line.description'), dataIndex: 'description', width: narrow ? 112 : 200, fixed: 'left', ellipsis: { showTitle: true } },
+    { title: t('line.specification'), dataIndex: 'specification', width: 160, ellipsis: { showTitle: true }, render: (v?: string | null) => v || '—' },
+    { title: t('line.material'), dataIndex: 'material', width: 110, ellipsis: { showTitle: true }, render: (v?: string | null) => v || '—' },
+    { title: t('line.itemCode'), dataIndex: 'itemCode', width: 120, ellipsis: { showTitle: true }, render: (v?: string | null) => v || '—' },
+    { title: t('line.requiredDate'), dataIndex: 'requiredDate', width: 110, render: (v?: string | null) => <span data-testid="line-required-date">{v || '—'}</span> },
     { title: t('line.quantity'), key: 'qty', width: 90, align: 'right', render: (_, l) => `${l.quantity} ${l.unit ?? ''}` },
     ...(source.packages?.length ? [{ title: t('line.bidPackage'), dataIndex: 'bidPackage', width: 110, ellipsis: true }] : []),
     {
@@ -168,17 +176,29 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
     { title: t('quotation.line.supplierRemark'), key: 'remark', width: 160, render: (_, l) => field(l, 'supplierRemark', 140, { maxLength: 500 }) },
   ];
   return (
-    <Table<SourceLine>
-      size="small"
-      rowKey="lineId"
-      columns={columns}
-      dataSource={lines}
-      ref={tableRef}
-      virtual
-      pagination={false}
-      scroll={{ x: 1200, y: LINES_BODY_HEIGHT }}
-      data-testid="quotation-lines"
-      onRow={(l) => ({ 'data-testid': 'quotation-line', 'data-line-id': l.lineId, 'data-line-no': l.lineNo }) as React.HTMLAttributes<HTMLElement>}
-    />
+    <>
+      {!readOnly && (
+        <ApplyToAllBar
+          taxRates={taxRates}
+          lineCount={lines.length}
+          disabled={readOnly}
+          onApply={(change) => {
+            for (const l of lines) onChange(l.lineId, change);
+          }}
+        />
+      )}
+      <Table<SourceLine>
+        size="small"
+        rowKey="lineId"
+        columns={columns}
+        dataSource={lines}
+        ref={tableRef}
+        virtual
+        pagination={false}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0), y: LINES_BODY_HEIGHT }}
+        data-testid="quotation-lines"
+        onRow={(l) => ({ 'data-testid': 'quotation-line', 'data-line-id': l.lineId, 'data-line-no': l.lineNo }) as React.HTMLAttributes<HTMLElement>}
+      />
+    </>
   );
 });
