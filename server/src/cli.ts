@@ -24,7 +24,7 @@ import { hasSupplierCentreDemo, seedSupplierCentre } from './demo/supplier-centr
 import type { Phase } from './modules/source-admin/service';
 import { APPS, HOST, readState } from './platform/registry';
 import { uiShortfall } from './platform/ui-shortfall';
-import { ReleaseError, defaultBuildDir, ensureReleased, listRemotes, releaseRemote, rollbackRemote } from './platform/releases';
+import { ReleaseError, abortCanary, defaultBuildDir, ensureReleased, listRemotes, promoteCanary, releaseRemote, rollbackRemote } from './platform/releases';
 import { formatRemotes } from './platform/remotes-listing';
 import { backupToFile, restoreFromFile } from './modules/backup/commands';
 import { formatHealth, releaseHealth } from './modules/release-health/service';
@@ -35,9 +35,12 @@ const USAGE = `usage: portal <command>
                                  load the demo data (--reset empties the tables first;
                                  --if-empty does nothing when notices exist: for start scripts)
   migrate                        bring the database schema up to date
-  release <app> [--from dir] [--force]
+  release <app> [--from dir] [--force] [--canary <percent>]
                                  release the host's or a remote's build (default <repo>/<app>/dist)
-                                 after checking its shared versions against what is live
+                                 after checking its shared versions against what is live; with
+                                 --canary only that share of browsers gets it (sticky per browser)
+  release <app> --promote|--abort
+                                 make the canary live for all, or send everyone back to stable
   rollback <app> [version] [--force]
                                  make the previous (or the named) version live, same check
   remotes                        live version, who released it and when, shared versions
@@ -222,12 +225,24 @@ async function run(argv: string[]): Promise<number> {
     case 'release': {
       const remote = args[0];
       if (!remote) throw new ReleaseError('release needs a remote name');
+      // Canary releases (issue 38): --promote and --abort act on the running canary.
+      if (args.includes('--promote')) {
+        console.log(`${remote}: canary ${promoteCanary({ remote, dataDir: config.dataDir })} promoted: live for every browser`);
+        return 0;
+      }
+      if (args.includes('--abort')) {
+        const a = abortCanary({ remote, dataDir: config.dataDir });
+        console.log(`${remote}: canary ${a.aborted} aborted: every browser gets ${a.live}`);
+        return 0;
+      }
+      const canaryArg = option(args, '--canary');
+      const canary = canaryArg === undefined ? undefined : Number(canaryArg);
       const fromDir = option(args, '--from') ?? defaultBuildDir(config.repoRoot, remote);
       const force = args.includes('--force');
-      const v = releaseRemote({ remote, fromDir, dataDir: config.dataDir, force, hostFallbackDir: config.hostDist });
+      const v = releaseRemote({ remote, fromDir, dataDir: config.dataDir, force, hostFallbackDir: config.hostDist, canary });
       const forced = listRemotes({ dataDir: config.dataDir }).find((r) => r.remote === remote)?.history.at(-1)?.forced;
       for (const problem of forced ?? []) console.warn(`warning: forced past: ${problem}`);
-      console.log(`${remote}: released ${v.version} (${v.files} files) and made it live${forced ? ' (forced)' : ''}`);
+      console.log(`${remote}: released ${v.version} (${v.files} files) and made it live${canary === undefined ? '' : ` for ${canary}% of browsers (canary)`}${forced ? ' (forced)' : ''}`);
       printUiShortfall(config.dataDir);
       return 0;
     }

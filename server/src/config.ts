@@ -54,6 +54,12 @@ export interface Config {
    */
   metricsAllow?: string[];
   metricsToken?: string;
+  /**
+   * A canary is aborted automatically once it has PORTAL_CANARY_MIN_LOADS loads (default 20) and its
+   * error rate (errors per load) exceeds the stable version's by PORTAL_CANARY_ERROR_MARGIN (default 0.05).
+   */
+  canaryMinLoads?: number;
+  canaryErrorMargin?: number;
 }
 
 // server/src → server → repo. __dirname, not import.meta: the package is CommonJS (no "type"), and
@@ -92,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     movableClock: env.PORTAL_MOVABLE_CLOCK === '1',
     metricsAllow: (env.PORTAL_METRICS_ALLOW ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((a) => a.trim()).filter(Boolean),
     metricsToken: env.PORTAL_METRICS_TOKEN || undefined,
+    canaryMinLoads: positiveInt(env, 'PORTAL_CANARY_MIN_LOADS', 20),
+    canaryErrorMargin: fraction(env, 'PORTAL_CANARY_ERROR_MARGIN', 0.05),
   };
 }
 
@@ -100,5 +108,13 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of 1 or more, got '${raw}'`);
+  return n;
+}
+
+function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new Error(`${name} must be a number from 0 to 100 (errors per load), got '${raw}'`);
   return n;
 }

@@ -1,12 +1,8 @@
 import type { Language, RemoteRoute } from '@portal/shared/core';
+import { browserId } from './release-health';
+import { chooseVersion } from './canary';
 
-export interface RegistryEntry {
-  /** Federation name, e.g. mf_public. */
-  name: string;
-  /** Folder name, e.g. mf-public. */
-  remote: string;
-  version: string;
-  entry: string;
+export interface RouteRemoteFacts {
   /** Routes recorded at release time, so the host knows a remote's pages even when it is down. */
   routes?: RemoteRoute[];
   /** i18n namespace of the route labels, and the labels in every language, recorded at release. */
@@ -14,11 +10,24 @@ export interface RegistryEntry {
   labels?: Partial<Record<Language, object>>;
 }
 
+export interface RegistryEntry extends RouteRemoteFacts {
+  /** Federation name, e.g. mf_public. */
+  name: string;
+  /** Folder name, e.g. mf-public. */
+  remote: string;
+  version: string;
+  entry: string;
+  /** A version live for a share of browsers only (issue 38); fetchRegistry picks one per browser. */
+  canary?: { version: string; percent: number; entry: string } & RouteRemoteFacts;
+}
+
 export async function fetchRegistry(): Promise<RegistryEntry[]> {
   const response = await fetch('/mf/registry.json', { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`registry: HTTP ${response.status}`);
   const body = (await response.json()) as { remotes?: RegistryEntry[] };
-  return body.remotes ?? [];
+  // Canary or stable, decided once per browser and kept across loads (canary.ts).
+  const browser = browserId();
+  return (body.remotes ?? []).map((entry) => chooseVersion(entry, browser));
 }
 
 let early: Promise<RegistryEntry[]> | undefined;

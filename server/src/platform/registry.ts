@@ -24,7 +24,12 @@ export const DEV_PORTS: Record<RemoteName, number> = {
 export interface HistoryEntry {
   version: string;
   at: string;
-  action: 'release' | 'rollback';
+  /** canary: released to a share of browsers; promote: the canary made live for all; abort: everyone back on live. */
+  action: 'release' | 'rollback' | 'canary' | 'promote' | 'abort';
+  /** canary: the share of browsers (1–99) that get it. */
+  percent?: number;
+  /** abort: why (the automatic abort names the error rates). */
+  reason?: string;
   from?: string;
   /** OS user who ran the command. */
   by?: string;
@@ -55,8 +60,17 @@ export interface VersionEntry {
   by?: string;
 }
 
+/** A version live for a sticky share of browsers beside the live (stable) one (issue 38). */
+export interface CanaryState {
+  version: string;
+  percent: number;
+  at: string;
+  by?: string;
+}
+
 export interface RemoteState {
   live: string | null;
+  canary?: CanaryState;
   history: HistoryEntry[];
   versions: VersionEntry[];
 }
@@ -66,7 +80,15 @@ export interface RegistryState {
 }
 
 export interface RegistryView {
-  remotes: { name: string; remote: string; version: string; entry: string; routes?: RouteRecord[]; namespace?: string; labels?: Record<string, object> }[];
+  remotes: ({ name: string; remote: string; version: string; entry: string; canary?: CanaryView } & RouteFacts)[];
+}
+
+type RouteFacts = { routes?: RouteRecord[]; namespace?: string; labels?: Record<string, object> };
+/** What the host needs to give a browser the canary instead (it decides per browser: host/src/federation/canary.ts). */
+export type CanaryView = { version: string; percent: number; entry: string } & RouteFacts;
+
+function routeFacts(record: VersionEntry | undefined): RouteFacts {
+  return { ...(record?.routes ? { routes: record.routes } : {}), ...(record?.namespace ? { namespace: record.namespace } : {}), ...(record?.labels ? { labels: record.labels } : {}) };
 }
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -122,14 +144,15 @@ export function registryView(state: RegistryState, devRemotes: boolean): Registr
     const live = state.remotes[remote]?.live;
     if (!live) continue; // never released: the host shows its fallback for this remote
     const record = state.remotes[remote]?.versions.find((v) => v.version === live);
+    const canary = state.remotes[remote]?.canary;
+    const canaryRecord = canary && state.remotes[remote]?.versions.find((v) => v.version === canary.version);
     remotes.push({
       name: federationName(remote),
       remote,
       version: live,
       entry: `/remotes/${remote}/${live}/mf-manifest.json`,
-      ...(record?.routes ? { routes: record.routes } : {}),
-      ...(record?.namespace ? { namespace: record.namespace } : {}),
-      ...(record?.labels ? { labels: record.labels } : {}),
+      ...routeFacts(record),
+      ...(canary && canaryRecord ? { canary: { version: canary.version, percent: canary.percent, entry: `/remotes/${remote}/${canary.version}/mf-manifest.json`, ...routeFacts(canaryRecord) } } : {}),
     });
   }
   return { remotes };

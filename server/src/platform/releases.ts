@@ -16,6 +16,7 @@ import {
   releasesDir,
   writeState,
   type RegistryState,
+  type CanaryState,
   type RemoteState,
   type RouteRecord,
   type VersionEntry,
@@ -124,6 +125,10 @@ export function compatibilityProblems(opts: { dataDir: string; app: string; shar
     for (const remote of REMOTES) {
       const shared = sharedOf(opts.dataDir, remote, liveEntry(state, remote));
       if (shared) problems.push(...findConflicts({ name: remote, shared }, { name: HOST, shared: opts.shared }).map(describeConflict));
+      // A canary is live for some browsers: the host must serve it as well (issue 38).
+      const canary = state.remotes[remote]?.canary;
+      const canaryShared = canary ? sharedOf(opts.dataDir, remote, state.remotes[remote]?.versions.find((v) => v.version === canary.version)) : null;
+      if (canary && canaryShared) problems.push(...findConflicts({ name: `${remote} (canary ${canary.version})`, shared: canaryShared }, { name: HOST, shared: opts.shared }).map(describeConflict));
     }
     return problems;
   }
@@ -150,12 +155,13 @@ function readRouteTable(dir: string): RouteRecord[] | undefined {
   return parsed as RouteRecord[];
 }
 
-export function releaseRemote(opts: Common & Checked & { fromDir: string }): VersionEntry {
+export function releaseRemote(opts: Common & Checked & { fromDir: string; /** 1–99: live for that share of browsers only (a canary). */ canary?: number }): VersionEntry {
   assertRemote(opts.remote);
   const clock = opts.clock ?? systemClock;
   const built = checkBuild(opts.remote, opts.fromDir);
   const state = readState(opts.dataDir);
   const current = remoteState(state, opts.remote);
+  if (opts.canary !== undefined) assertCanaryAllowed(opts.remote, current, opts.canary);
   // Checked before anything is copied: a refused build leaves no trace in the releases folder.
   const shared = readSharedRecords(opts.fromDir);
   const forced = refuseOrRecord(opts.remote, 'release', compatibilityProblems({ dataDir: opts.dataDir, app: opts.remote, shared, hostFallbackDir: opts.hostFallbackDir }, state), opts.force);
@@ -178,7 +184,15 @@ export function releaseRemote(opts: Common & Checked & { fromDir: string }): Ver
   const routes = readRouteTable(target);
   const labels = readRouteLabels(target);
   const entry: VersionEntry = { version, at, hash: built.hash, files: built.files.length, by, shared, ...(routes ? { routes } : {}), ...(labels ?? {}) };
+  if (opts.canary !== undefined) {
+    // The stable version stays live; the new one goes to opts.canary % of browsers (host/src/federation/canary.ts).
+    const history: HistoryEntry = { version, at, action: 'canary', percent: opts.canary, by, ...(current.live ? { from: current.live } : {}), ...(forced ? { forced } : {}) };
+    state.remotes[opts.remote] = { live: current.live, canary: { version, percent: opts.canary, at, by }, history: [...current.history, history], versions: [...current.versions, entry] };
+    writeState(opts.dataDir, state);
+    return entry;
+  }
   const history: HistoryEntry = { version, at, action: 'release', by, ...(current.live ? { from: current.live } : {}), ...(forced ? { forced } : {}) };
+  // A plain release ends any canary: the new version is live for everyone.
   state.remotes[opts.remote] = { live: version, history: [...current.history, history], versions: [...current.versions, entry] };
   writeState(opts.dataDir, state);
   return entry;
@@ -213,7 +227,8 @@ export function rollbackRemote(opts: Common & Checked & { version?: string }): s
   const targetShared = sharedOf(opts.dataDir, opts.remote, current.versions.find((v) => v.version === target)) ?? [];
   const forced = refuseOrRecord(opts.remote, `roll back to ${target}`, compatibilityProblems({ dataDir: opts.dataDir, app: opts.remote, shared: targetShared, hostFallbackDir: opts.hostFallbackDir }, state), opts.force);
   const history: HistoryEntry = { version: target, at: clock.now().toISOString(), action: 'rollback', from: current.live, by: opts.by ?? osUser(), ...(forced ? { forced } : {}) };
-  state.remotes[opts.remote] = { ...current, live: target, history: [...current.history, history] };
+  // A rollback ends any canary too: everyone gets the version rolled back to.
+  state.remotes[opts.remote] = { live: target, history: [...current.history, history], versions: current.versions };
   writeState(opts.dataDir, state);
   return target;
 }
@@ -221,6 +236,7 @@ export function rollbackRemote(opts: Common & Checked & { version?: string }): s
 export interface RemoteSummary {
   remote: string;
   live: string | null;
+  canary?: CanaryState;
   versions: VersionEntry[];
   history: HistoryEntry[];
 }
@@ -244,4 +260,37 @@ export function ensureReleased(opts: Common & Checked & { fromDir: string }): { 
     return { released: false, version: live.version };
   }
   return { released: true, version: releaseRemote(opts).version };
+}
+
+function assertCanaryAllowed(remote: string, current: RemoteState, percent: number): void {
+  if (remote === HOST) throw new ReleaseError('the host is not released as a canary: it chooses the remotes\' versions; release a remote as a canary');
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new ReleaseError(`--canary takes a share of browsers from 1 to 99 (per cent), got '${percent}'`);
+  if (!current.live) throw new ReleaseError(`${remote} has no live version to keep for the other browsers: release it first`);
+  if (current.canary) throw new ReleaseError(`${remote} already has a canary (${current.canary.version} at ${current.canary.percent}%): --promote or --abort it first`);
+}
+
+/** The canary made live for every browser; it passed the release check when it was released. */
+export function promoteCanary(opts: Common): string {
+  assertRemote(opts.remote);
+  const state = readState(opts.dataDir);
+  const current = remoteState(state, opts.remote);
+  if (!current.canary) throw new ReleaseError(`${opts.remote} has no canary to promote`);
+  const at = (opts.clock ?? systemClock).now().toISOString();
+  const history: HistoryEntry = { version: current.canary.version, at, action: 'promote', by: opts.by ?? osUser(), ...(current.live ? { from: current.live } : {}) };
+  state.remotes[opts.remote] = { live: current.canary.version, history: [...current.history, history], versions: current.versions };
+  writeState(opts.dataDir, state);
+  return current.canary.version;
+}
+
+/** Every browser back on the live (stable) version; `reason` is kept in the history (the automatic abort says why). */
+export function abortCanary(opts: Common & { reason?: string }): { aborted: string; live: string | null } {
+  assertRemote(opts.remote);
+  const state = readState(opts.dataDir);
+  const current = remoteState(state, opts.remote);
+  if (!current.canary) throw new ReleaseError(`${opts.remote} has no canary to abort`);
+  const at = (opts.clock ?? systemClock).now().toISOString();
+  const history: HistoryEntry = { version: current.canary.version, at, action: 'abort', by: opts.by ?? osUser(), ...(opts.reason ? { reason: opts.reason } : {}) };
+  state.remotes[opts.remote] = { live: current.live, history: [...current.history, history], versions: current.versions };
+  writeState(opts.dataDir, state);
+  return { aborted: current.canary.version, live: current.live };
 }

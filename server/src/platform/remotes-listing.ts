@@ -30,12 +30,15 @@ export function formatRemotes(summaries: RemoteSummary[]): string {
     const madeLive = [...summary.history].reverse().find((h) => h.version === summary.live);
     lines.push(`${summary.remote.padEnd(14)} live: ${summary.live}  released ${live?.at ?? '?'} by ${live?.by ?? '(unknown)'}`);
     if (madeLive && madeLive.action === 'rollback') lines.push(`  made live again ${madeLive.at} by ${madeLive.by ?? '(unknown)'} (rollback from ${madeLive.from})`);
+    if (summary.canary) lines.push(`  canary: ${summary.canary.version} for ${summary.canary.percent}% of browsers since ${summary.canary.at}${summary.canary.by ? ` by ${summary.canary.by}` : ''} (--promote or --abort)`);
     for (const line of requirements(summary, summary.live)) lines.push(`  ${line}`);
     const earlier = [...summary.versions].reverse().filter((v) => v.version !== summary.live);
     lines.push(`  can roll back to: ${earlier.length ? earlier.map((v) => `${v.version} (${v.at.slice(0, 10)}${v.by ? `, ${v.by}` : ''})`).join(', ') : '(nothing)'}`);
     for (const h of summary.history.slice(-HISTORY_SHOWN)) {
       const forced = h.forced?.length ? `  FORCED past: ${h.forced.join('; ')}` : '';
-      lines.push(`  ${h.at}  ${h.action.padEnd(8)} ${h.version}${h.from ? `  (from ${h.from})` : ''}${h.by ? `  by ${h.by}` : ''}${forced}`);
+      const share = h.percent ? `  ${h.percent}%` : '';
+      const reason = h.reason ? `  (${h.reason})` : '';
+      lines.push(`  ${h.at}  ${h.action.padEnd(8)} ${h.version}${share}${h.from ? `  (from ${h.from})` : ''}${h.by ? `  by ${h.by}` : ''}${reason}${forced}`);
     }
   }
   return lines.join('\n');

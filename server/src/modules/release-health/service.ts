@@ -6,7 +6,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../db/index';
 import type { AppContext } from '../../platform/context';
-import { listRemotes } from '../../platform/releases';
+import { audit } from '../../platform/audit';
+import { readState } from '../../platform/registry';
+import { ReleaseError, abortCanary, listRemotes } from '../../platform/releases';
 
 export const LOAD_BUCKETS_MS = [100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 8000, 15000, 30000, Number.POSITIVE_INFINITY];
 export const MAX_FINGERPRINTS = 50;
@@ -74,7 +76,36 @@ export async function record(ctx: AppContext, beacon: Beacon): Promise<boolean> 
   }
   // Old rows go now and then rather than in a job of their own.
   if (Math.random() < 0.02) await purgeOld(ctx.db, now);
+  await checkCanary(ctx, beacon.app);
   return true;
+}
+
+/**
+ * Aborts the app's canary, audited, once it has the configured number of loads and its error rate
+ * exceeds the stable version's by the configured margin. Answers the abort's reason, or null.
+ */
+export async function checkCanary(ctx: AppContext, app: string): Promise<string | null> {
+  const state = readState(ctx.config.dataDir).remotes[app];
+  const canary = state?.canary;
+  if (!canary || !state.live) return null;
+  const minLoads = ctx.config.canaryMinLoads ?? 20;
+  const margin = ctx.config.canaryErrorMargin ?? 0.05;
+  const c = await versionHealth(ctx.db, app, canary.version, 'canary');
+  if (c.loads < minLoads) return null;
+  const s = await versionHealth(ctx.db, app, state.live, 'live');
+  const canaryRate = c.errorRate ?? 0;
+  const stableRate = s.errorRate ?? 0;
+  if (canaryRate <= stableRate + margin) return null;
+  const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
+  const reason = `automatic: error rate ${pct(canaryRate)} over ${c.loads} loads, stable ${state.live} ${pct(stableRate)} over ${s.loads} loads, margin ${pct(margin)}`;
+  try {
+    abortCanary({ remote: app, dataDir: ctx.config.dataDir, clock: ctx.clock, by: 'release-health', reason });
+  } catch (err) {
+    if (err instanceof ReleaseError) return null; // aborted meanwhile (another beacon, an operator)
+    throw err;
+  }
+  await audit(ctx.db, ctx.clock, { actorKind: 'system', actorId: 'release-health', action: 'release.canary-abort', target: `app:${app}`, detail: { canary: canary.version, stable: state.live, canaryLoads: c.loads, canaryErrorRate: canaryRate, stableLoads: s.loads, stableErrorRate: stableRate, margin } });
+  return reason;
 }
 
 export async function purgeOld(db: Db, now: Date): Promise<void> {
@@ -85,8 +116,8 @@ export async function purgeOld(db: Db, now: Date): Promise<void> {
 
 export interface VersionHealth {
   version: string;
-  /** 'live' or 'previous' (the version live before it). */
-  role: 'live' | 'previous';
+  /** 'live', 'canary' (live for a share of browsers) or 'previous' (the version live before the live one). */
+  role: 'live' | 'canary' | 'previous';
   loads: number;
   errors: number;
   /** Errors per load; null before the first load. */
@@ -141,6 +172,7 @@ export async function releaseHealth(db: Db, dataDir: string): Promise<AppHealth[
   for (const r of listRemotes({ dataDir })) {
     const versions: VersionHealth[] = [];
     if (r.live) versions.push(await versionHealth(db, r.remote, r.live, 'live'));
+    if (r.canary) versions.push(await versionHealth(db, r.remote, r.canary.version, 'canary'));
     const previous = previousVersion(r.history, r.live);
     if (previous) versions.push(await versionHealth(db, r.remote, previous, 'previous'));
     out.push({ app: r.remote, versions });
