@@ -4,7 +4,9 @@
 // told to the main user by SMS and e-mail (the outbox) and, once there is a supplier, by a notice.
 import { makeUscc } from '@portal/shared/core';
 import { FixedClock } from '../../src/platform/clock';
-import { attachRequiredFiles, makeUser, registrationInput } from './helpers/fixtures';
+import { attachRequiredFiles, makeUser, registrationInput, smallPdf } from './helpers/fixtures';
+import { upload } from './uploads-client';
+import { validityOf } from '../../src/modules/supplier-registration/profile';
 import { call, loginToken, operatorCall, operatorToken, portalCalls } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -190,5 +192,42 @@ describe('every decision is announced', () => {
     expect((await outbox(reg.main.phone)).map((m) => m.channel)).toEqual(['sms', 'sms', 'sms']);
     const notices = await as(token, '/SupplierCommunicate/getNoticePage', { page: 1, pageSize: 10 });
     expect(notices.body.records.map((n: { title: string }) => n.title.split(' / ')[1])).toEqual(['Change request approved', 'Change request rejected', 'Supplier registration approved']);
+  });
+});
+
+describe('the profile an approved supplier keeps (getSupplierDetail)', () => {
+  it('number, states, qualification files with their validity and the performance records; another supplier names it in vain', async () => {
+    const user = await registering();
+    await attachRequiredFiles(s.url, user.token);
+    const record = { id: 'PERF-profile001', type: 'material', projectName: 'Unit 3 overhaul', contact: 'Lê Văn C', phone: '+84 912000111' };
+    expect((await upload(s.url, user.token, { ...smallPdf('contract.pdf'), fields: { businessId: record.id, businessType: 'performance', fileBusinessType: 'PERFORMANCE_CONTRACT' } })).status).toBe(200);
+    const body = registration(user.user_name);
+    expect((await as(user.token, '/user/saveSupplierDetail', { ...body, supplierInfoPerformanceWz: [record] })).body.data.status).toBe('submitted');
+    const approved = await asOperator('/updateWf', { id: user.user_id, decision: 'approve' });
+    const supplierId = approved.body.data.supplierId as string;
+    const token = (await userLogin(user.user_name, user.password, { grant_type: 'password', scope: 'server' })).body.data.access_token as string;
+
+    const before = (await as(token, '/user/getSupplierDetail')).body.data.profile;
+    expect(before).toMatchObject({ supplierNum: expect.stringMatching(/^G\d{4}$/), wfSuStatus: 'WAREHOUSING', activated: true, performance: [record] });
+    expect(before.qualificationFiles).toHaveLength(5);
+    expect(before.qualificationFiles.every((f: { validity: string }) => f.validity === 'none')).toBe(true);
+
+    // The buyer sets validities: one within the window, one past; the profile says so.
+    const [soon, past] = before.qualificationFiles as { fileId: string }[];
+    await asOperator('/file/setValidity', { fileId: soon.fileId, validUntil: new Date(clock.now().getTime() + 5 * 86_400_000).toISOString() });
+    await asOperator('/file/setValidity', { fileId: past.fileId, validUntil: new Date(clock.now().getTime() + 90 * 86_400_000).toISOString() });
+    const after = (await as(token, '/user/getSupplierDetail')).body.data.profile.qualificationFiles as { fileId: string; validity: string }[];
+    expect(after.find((f) => f.fileId === soon.fileId)?.validity).toBe('expiring');
+    expect(after.find((f) => f.fileId === past.fileId)?.validity).toBe('valid');
+
+    // Past its date a file reads as expired (the session's token would not outlive a moved clock).
+    expect(validityOf(new Date(clock.now().getTime() - 1), clock.now())).toBe('expired');
+
+    const other = await submitted();
+    await asOperator('/updateWf', { id: other.user_id, decision: 'approve' });
+    const otherToken = (await userLogin(other.user_name, other.password, { grant_type: 'password', scope: 'server' })).body.data.access_token as string;
+    expect((await as(otherToken, '/user/getSupplierDetail', {}, 'en-US')).body.data.profile.qualificationFiles.some((f: { fileId: string }) => f.fileId === soon.fileId)).toBe(false);
+    const named = await call(s.url, 'POST', `${P}/user/getSupplierDetail?supplierId=${supplierId}`, { headers: { 'isp-authorization': otherToken } });
+    expect(named.status).toBe(403);
   });
 });

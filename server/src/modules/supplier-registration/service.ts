@@ -15,6 +15,7 @@ import {
   type PerformanceRecord,
 } from '@portal/shared/core';
 import { translate } from '../../platform/shared-texts';
+import { profileExtras, type SupplierProfileExtras } from './profile';
 import type { AppContext } from '../../platform/context';
 import type { Language } from '../../platform/constants';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -45,6 +46,8 @@ export interface SupplierDetailView {
   attachmentBusinessId?: string;
   /** Why the buyer's operator rejected the registration, while it is 'rejected' (editable again). */
   rejectReason?: string | null;
+  /** An approved supplier's number, states, qualification files and records (profile.ts). */
+  profile?: SupplierProfileExtras;
 }
 
 const forbidden = (lang: Language, key = 'validation.registrationTempOnly') => new AppError(403, translate(key, lang));
@@ -149,6 +152,7 @@ async function supplierData(ctx: AppContext, user: AuthUser, supplierId: string 
     supplierUsers: (profile?.users ?? []) as SupplierUser[],
     supplierMainBusiness: normaliseMainBusiness(profile?.mainBusiness ?? []),
     supplierInfoPerformanceWz: [],
+    profile: await profileExtras(ctx, id),
   };
 }
 
