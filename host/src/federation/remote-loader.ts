@@ -48,6 +48,7 @@ export function resetRemote(name: string): void {
  */
 export async function loadRemoteModule<T>(name: string, exposed: string): Promise<T> {
   const id = `${name}/${exposed}`;
+  const started = performance.now();
   try {
     return await loadOnce<T>(id);
   } catch {
@@ -56,6 +57,8 @@ export async function loadRemoteModule<T>(name: string, exposed: string): Promis
       return await loadOnce<T>(id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // A load that failed is a load too: its error (below) then counts against this version.
+      reportLoad(entries.get(name), performance.now() - started);
       errorLog.add({ type: 'remote', message, stack: error instanceof Error ? (error.stack ?? '') : '', info: id, url: entries.get(name)?.entry ?? '' });
       throw error;
     }
