@@ -96,7 +96,7 @@ test.describe('a qualified supplier', () => {
     await expect(row.getByTestId('question-state')).toHaveAttribute('data-state', 'replied');
     await row.getByTestId('question-row').click();
     await expect(page.getByTestId('question-reply')).toHaveText('可以采用国产材料，须提供第三方检测报告。');
-    await expect(page.getByTestId('question-replier')).toHaveText('operator01');
+    await expect(page.getByTestId('question-replier')).toHaveText('王敏 · 能源集团物资采购中心');
     await expect(page.getByTestId('question-reply-time').locator('[data-zone="china"]')).toContainText('(UTC+8)');
     await expect(page.getByTestId('question-reply-time').locator('[data-zone="vietnam"]')).toContainText('(UTC+7)');
     await expect(page.getByTestId('question-show')).toHaveAttribute('data-state', 'replied');

@@ -83,6 +83,9 @@ export interface AppUserTable {
   /** Password checks claimed in the current lockout window (migration 0310). */
   login_attempts: ColumnType<number, number | undefined, number>;
   login_attempts_since: NullableTimestamp;
+  /** An operator's name and organisation as suppliers read them (migration 0520). */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  organisation: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SupplierTable {

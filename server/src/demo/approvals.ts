@@ -4,7 +4,8 @@ import type { Db } from '../db/index';
 import type { FileStorage } from '../platform/storage';
 import { seedRegistrationFiles } from './registration-files';
 
-export const DEMO_OPERATOR = { userId: 'U-0005', userName: 'operator01' } as const;
+/** The demo operator; suppliers read its replies signed with its display name and organisation (issue 33). */
+export const DEMO_OPERATOR = { userId: 'U-0005', userName: 'operator01', displayName: '王敏', organisation: '能源集团物资采购中心' } as const;
 export const PENDING_REGISTRATION = { userId: 'U-0006', userName: 'register02' } as const;
 
 /** The registering user as its documents name it. */
@@ -20,7 +21,7 @@ export async function seedApprovals(db: Db, passwordHash: string, now: Date, sto
   await db
     .insertInto('app_user')
     .values([
-      { user_id: DEMO_OPERATOR.userId, user_name: DEMO_OPERATOR.userName, password_hash: passwordHash, phone: null, email: 'operator01@example.cn', user_kind: 'operator', supplier_id: null, roles: 'operator' },
+      { user_id: DEMO_OPERATOR.userId, user_name: DEMO_OPERATOR.userName, password_hash: passwordHash, phone: null, email: 'operator01@example.cn', user_kind: 'operator', supplier_id: null, roles: 'operator', display_name: DEMO_OPERATOR.displayName, organisation: DEMO_OPERATOR.organisation },
       { user_id: PENDING_REGISTRATION.userId, user_name: PENDING_REGISTRATION.userName, password_hash: passwordHash, phone: '+84 912000002', email: 'register02@example.vn', user_kind: 'temp', supplier_id: null, roles: '' },
     ])
     .onConflict((oc) => oc.column('user_id').doNothing())

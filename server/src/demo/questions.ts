@@ -5,6 +5,8 @@
 // replied (to accept or deny), accepted and a draft. Another bidder's query and objection are there
 // too, which supplier01 must never see. Numbers come from the portal's own counter; times are
 // relative to the seed's `now`. Idempotent: rows that exist are left as they are.
+import { DEMO_OPERATOR } from './approvals';
+import { signature } from '../modules/questions/questions';
 import type { Db } from '../db/index';
 import { nextNumber } from '../modules/questions/numbering';
 import { queryDeadline } from '../modules/questions/access';
@@ -13,7 +15,8 @@ import { DEMO_SUPPLIER, SOURCING_DEMO } from './sourcing';
 import { at } from './dates-and-ids';
 
 const OTHER = { supplierId: 'SUP-DEMO-A', userId: 'seed' };
-const REPLIER = 'operator01';
+// Signed as the demo operator's replies are (questions.ts replierName): its name and organisation.
+const REPLIER = signature(DEMO_OPERATOR.displayName, DEMO_OPERATOR.organisation);
 
 interface QuerySpec {
   id: string;

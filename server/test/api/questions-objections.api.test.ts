@@ -71,7 +71,7 @@ describe('an objection from draft to the supplier’s answer', () => {
     expect(waiting.body.records.map((r: { id: string }) => r.id)).toEqual([id]);
     expect(waiting.body.records[0]).toMatchObject({ supplierId: alice.supplierId, status: 'submitted' });
     const replied = await op('/tenObjection/reply', { id, reply: '评分细则见询价文件第三章。' });
-    expect(replied.body.data).toMatchObject({ status: 'replied', reply: '评分细则见询价文件第三章。', replier: 'operator01', replyTime: START.toISOString() });
+    expect(replied.body.data).toMatchObject({ status: 'replied', reply: '评分细则见询价文件第三章。', replier: '王敏 · 能源集团物资采购中心', replyTime: START.toISOString() });
     expect((await op('/tenObjection/reply', { id, reply: '再答' })).status).toBe(409);
 
     const accepted = await decide(alice.token, id, 'accepted');

@@ -186,13 +186,13 @@ describe("the buyer's reply", () => {
     clock.advance(2 * HOUR);
     operator = await operatorToken(s.url);
     const replied = await op('/zycq/reply', { zycqId: q.zycqId, reply: '可以分两批交货。' });
-    expect(replied.body.data).toMatchObject({ replyStatus: 'replied', reply: '可以分两批交货。', replier: 'operator01', replyTime: new Date(START.getTime() + 2 * HOUR).toISOString() });
+    expect(replied.body.data).toMatchObject({ replyStatus: 'replied', reply: '可以分两批交货。', replier: '王敏 · 能源集团物资采购中心', replyTime: new Date(START.getTime() + 2 * HOUR).toISOString() });
     const twice = await operatorCall(s.url, operator, '/zycq/reply', { zycqId: q.zycqId, reply: '再答' }, { 'content-lang': 'en-US' });
     expect(twice.status).toBe(409);
     expect(twice.body.msg).toBe('This query has already been replied to');
 
     const mine = await post('/zycq/findZyCqById', alice.token, { zycqId: q.zycqId });
-    expect(mine.body.data).toMatchObject({ reply: '可以分两批交货。', replyStatus: 'replied', replier: 'operator01', mine: true });
+    expect(mine.body.data).toMatchObject({ reply: '可以分两批交货。', replyStatus: 'replied', replier: '王敏 · 能源集团物资采购中心', mine: true });
     const repliedList = await post('/zycq/findListZycq', alice.token, { sourceNum: src.source_num, replyStatus: 'replied' });
     expect(repliedList.body.records.map((r: { zycqId: string }) => r.zycqId)).toEqual([q.zycqId]);
     const waiting = await post('/zycq/findListZycq', alice.token, { sourceNum: src.source_num, replyStatus: 'toReply' });
@@ -294,14 +294,14 @@ describe('the operator commands (pnpm portal)', () => {
     const q = await submitted(alice, src, { title: `命令行 ${src.source_num}` });
     expect(await run(['questions', '--state', 'toReply', '--source', src.source_num])).toContain(q.questionClarificationNum);
     expect(await run(['question', q.questionClarificationNum])).toContain('not replied yet');
-    expect(await run(['question-reply', q.zycqId, '--reply', '可以。'])).toContain('reply by cli:tester');
+    expect(await run(['question-reply', q.zycqId, '--reply', '可以。'])).toContain('reply by 采购方 / Buyer / Bên mua');
     expect(await run(['clarify', src.source_num, '--title', '澄清', '--content', '内容'])).toMatch(/^published: clarification CQ\d{12}/);
     expect(await run(['questions', '--source', src.source_num])).toMatch(/2 \(newest first\)/);
 
     const objection = await call(s.url, 'GET', `/isp/portal/tenObjection/insertOrUpdateTenObjectionByISP?oTenObjectionJson=${encodeURIComponent(JSON.stringify({ sourceId: src.source_id, title: '异议', content: '内容' }))}`, { headers: headers(alice.token) });
     expect(await run(['objections', '--state', 'toReply', '--source', src.source_num])).toContain(objection.body.data.objectionNum);
     expect(await run(['objection-reply', objection.body.data.objectionNum, '--reply', '已答复'])).toContain(': replied');
-    expect(await run(['objection', objection.body.data.id])).toContain('reply by cli:tester');
+    expect(await run(['objection', objection.body.data.id])).toContain('reply by 采购方 / Buyer / Bên mua');
     expect((await auditEntries(s.db, { target: `objection:${objection.body.data.id}` }))[0]).toMatchObject({ action: 'objection.reply', actorKind: 'cli', actorId: 'tester' });
   });
 

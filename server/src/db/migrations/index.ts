@@ -28,6 +28,7 @@ import * as m0501 from './0501_quotation_file_types';
 import * as m0502 from './0502_questions_objections';
 import * as m0510 from './0510_source_award';
 import * as m0511 from './0511_source_line_required_date';
+import * as m0520 from './0520_operator_signature';
 import * as m0600 from './0600_supplier_centre';
 import * as m0700 from './0700_release_health';
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0502_questions_objections': m0502,
   '0510_source_award': m0510,
   '0511_source_line_required_date': m0511,
+  '0520_operator_signature': m0520,
   '0600_supplier_centre': m0600,
   '0700_release_health': m0700,
 };

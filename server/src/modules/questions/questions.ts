@@ -132,11 +132,23 @@ export async function operatorQuery(ctx: AppContext, idOrNum: string) {
   return operatorZycqView(row);
 }
 
-/** The name a reply is signed with: the operator's user name, or cli:<os user>. */
+/** What a reply is signed with when the operator account names no one: the buyer, never a login id. */
+export const BUYER_SIGNATURE = '采购方 / Buyer / Bên mua';
+
+/**
+ * The signature of a reply as suppliers read it (issue 33): the operator's display name and
+ * organisation ("王敏 · 能源集团物资采购中心"), never its login id; the buyer's generic name when the
+ * account has neither, and for the command line.
+ */
 export async function replierName(ctx: AppContext, actor: Actor): Promise<string> {
-  if (actor.kind === 'cli') return actorName(actor);
-  const user = await ctx.db.selectFrom('app_user').select('user_name').where('user_id', '=', actor.id).executeTakeFirst();
-  return user?.user_name ?? actor.id;
+  if (actor.kind === 'cli') return BUYER_SIGNATURE;
+  const user = await ctx.db.selectFrom('app_user').select(['display_name', 'organisation']).where('user_id', '=', actor.id).executeTakeFirst();
+  return signature(user?.display_name ?? null, user?.organisation ?? null);
+}
+
+export function signature(displayName: string | null, organisation: string | null): string {
+  const parts = [displayName?.trim(), organisation?.trim()].filter((p): p is string => !!p);
+  return parts.length ? parts.join(' · ') : BUYER_SIGNATURE;
 }
 
 export async function replyToQuery(ctx: AppContext, input: { zycqId: string; reply: string }, actor: Actor) {
