@@ -43,6 +43,11 @@ export function QuotationExcel({ sourceId, round, editable, hasQuotation, before
   }
 
   async function upload(file: File) {
+    // Only the .xlsx template reads back: anything else is refused here, by name, before any call.
+    if (!/\.xlsx$/i.test(file.name)) {
+      setRefusal({ message: t('excel.notExcel', { name: file.name }), problems: [] });
+      return;
+    }
     setBusy('import');
     setRefusal(null);
     try {
