@@ -2,6 +2,7 @@
 // --abort end it in the history; a canary whose error rate exceeds the stable one's by the margin
 // over the minimum number of loads is aborted automatically, audited, and the registry offers only
 // the stable version again.
+import { releaseHealth } from '../../src/modules/release-health/service';
 import { auditEntries } from '../../src/platform/audit';
 import { abortCanary, listRemotes, promoteCanary, releaseRemote, ReleaseError } from '../../src/platform/releases';
 import { writeBuild } from './helpers/fake-build';
@@ -64,6 +65,9 @@ it('aborts a failing canary automatically after the minimum loads, audited', asy
   const abort = listRemotes({ dataDir: dataDir() }).find((r) => r.remote === 'mf-sourcing')!.history.at(-1)!;
   expect(abort).toMatchObject({ action: 'abort', version: canary, by: 'release-health' });
   expect(abort.reason).toBe(`automatic: error rate 75.0% over 4 loads, stable ${stable} 0.0% over 6 loads, margin 20.0%`);
+  // The figures that ended it stay in sight (pnpm remotes, the operator call).
+  const health = (await releaseHealth(s.db, dataDir())).find((a) => a.app === 'mf-sourcing')!.versions;
+  expect(health.find((v) => v.role === 'aborted')).toMatchObject({ version: canary, loads: 4, errors: 3, errorRate: 0.75 });
   const [entry] = await auditEntries(s.db, { target: 'app:mf-sourcing' });
   expect(entry).toMatchObject({ action: 'release.canary-abort', actorKind: 'system', actorId: 'release-health', detail: expect.objectContaining({ canary, stable, canaryLoads: 4 }) });
 });

@@ -116,8 +116,8 @@ export async function purgeOld(db: Db, now: Date): Promise<void> {
 
 export interface VersionHealth {
   version: string;
-  /** 'live', 'canary' (live for a share of browsers) or 'previous' (the version live before the live one). */
-  role: 'live' | 'canary' | 'previous';
+  /** 'live', 'canary' (live for a share of browsers), 'aborted' (the canary just aborted) or 'previous' (live before the live one). */
+  role: 'live' | 'canary' | 'aborted' | 'previous';
   loads: number;
   errors: number;
   /** Errors per load; null before the first load. */
@@ -173,6 +173,9 @@ export async function releaseHealth(db: Db, dataDir: string): Promise<AppHealth[
     const versions: VersionHealth[] = [];
     if (r.live) versions.push(await versionHealth(db, r.remote, r.live, 'live'));
     if (r.canary) versions.push(await versionHealth(db, r.remote, r.canary.version, 'canary'));
+    // A canary just aborted stays in sight with the figures that ended it, until the next release.
+    const last = r.history.at(-1);
+    if (!r.canary && last?.action === 'abort') versions.push(await versionHealth(db, r.remote, last.version, 'aborted'));
     const previous = previousVersion(r.history, r.live);
     if (previous) versions.push(await versionHealth(db, r.remote, previous, 'previous'));
     out.push({ app: r.remote, versions });
