@@ -248,7 +248,8 @@ async function measure(portal: Awaited<ReturnType<typeof startPortal>>): Promise
       const deferredUi = cold.filter((l) => l.scripts.some((s) => /\/ui-deferred\.[0-9a-f]+\.js/.test(s.url))).length;
       console.log(`  deferred part of antd fetched before the first row: ${deferredUi} of ${cold.length} empty-cache loads`);
       for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) if (bytes >= 512) console.log(`    ${kib(bytes).padStart(8)}  ${pkg}`);
-      summary.push(`${target.label.padEnd(28)} ${`${coldMs} ms`.padStart(8)} ${kib(sent).padStart(9)}`);
+      const ownRows = target.takenOver ? `   (own rows ${median(cold.map((l) => l.takenOverMs ?? 0))} ms)` : '';
+      summary.push(`${target.label.padEnd(28)} ${`${coldMs} ms`.padStart(8)} ${kib(sent).padStart(9)}${ownRows}`);
     }
   } finally {
     await browser.close();
