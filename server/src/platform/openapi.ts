@@ -2,21 +2,25 @@
 // own schemas (the same schemas that validate the requests, with route-table.ts's default bounds),
 // served at /api/openapi.json, with a Swagger UI reference page at /api/docs.
 //
-// Registered right after the route table, before any route, because @fastify/swagger collects
-// routes as they are registered (onRoute); it builds the document at its first request and keeps
-// it, so starting the server costs only the two plugins' loading (a few milliseconds).
+// Registered right after the route table, before any route: the routes are collected as they are
+// registered (onRoute) and the document is built from them at its first request, by @fastify/swagger
+// in a throwaway instance. Registering @fastify/swagger and @fastify/swagger-ui on the app itself
+// cost the server's start 150–250 ms of module loading (measured on this 2-core machine, busy);
+// now the start loads neither.
 //
-// Swagger UI was chosen over Scalar: Scalar's Fastify plugin needs Node 22, and Swagger UI's page is
-// three script files and two style sheets of this origin with no inline script, so it runs under
-// the portal's CSP (security-headers.ts) with one exception: its bundle inserts one fixed inline
-// <style> element while it starts, which 'style-src' refuses (a console error). The docs' own
-// replies allow that one element by its hash (DOCS_STYLE_HASH), not 'unsafe-inline'; every other
-// reply keeps the portal's policy. A Swagger UI whose element changes shows again as a console
-// error in e2e/tests/foundation/api-docs.spec.ts. Its validator badge (an image from another site)
-// is turned off.
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+// Swagger UI (the files @fastify/swagger-ui ships) was chosen over Scalar, whose Fastify plugin
+// needs Node 22. Its page here is two script files and two style sheets of this origin with no
+// inline script, so it runs under the portal's CSP (security-headers.ts) with one exception: the
+// bundle inserts one fixed inline <style> element while it starts, which 'style-src' refuses (a
+// console error). The docs' own replies allow that one element by its hash (DOCS_STYLE_HASH), not
+// 'unsafe-inline'; every other reply keeps the portal's policy. A Swagger UI whose element changes
+// shows again as a console error in e2e/tests/foundation/api-docs.spec.ts.
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
+import { fail } from './envelope';
+import { requestLanguage } from './language';
+import { serverMessage } from './messages';
 
 export const OPENAPI_JSON_URL = '/api/openapi.json';
 export const API_DOCS_URL = '/api/docs';
@@ -129,8 +133,28 @@ const DESCRIPTION = [
   "the buyer's operator API (tag `operator`) takes the token from `POST /isp/operator/login` in `Authorization: Bearer`. The two tokens never cross.",
 ].join(' ');
 
-export async function openApi(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
+interface CollectedRoute {
+  method: string;
+  url: string;
+  schema: RouteOptions['schema'];
+  preHandler: RouteOptions['preHandler'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document, built at its first request and kept. */
+    openApiDocument: () => Promise<Record<string, unknown>>;
+  }
+}
+
+/** The document of `routes`, by @fastify/swagger in a throwaway instance that never listens. */
+async function buildDocument(routes: CollectedRoute[], requireUser: unknown): Promise<Record<string, unknown>> {
+  const [{ default: Fastify }, { default: swagger }] = await Promise.all([import('fastify'), import('@fastify/swagger')]);
+  const doc = Fastify({ logger: false });
+  // The schemas only describe here: nothing is validated or serialised, so nothing is compiled.
+  doc.setValidatorCompiler(() => () => true);
+  doc.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await doc.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Supplier portal API', version: '1.0.0', description: DESCRIPTION },
@@ -149,8 +173,7 @@ export async function openApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: ({ schema, url, route }) => {
-      if (isNotApi(url)) return { schema: { ...schema, hide: true }, url };
-      const needsUser = [route.preHandler].flat().includes(app.requireUser);
+      const needsUser = (route.config as { needsUser?: boolean } | undefined)?.needsUser === true;
       const security = securityOf(url, needsUser);
       const documented: Schema = { ...schema, tags: [tagOf(url)], operationId: operationId(route) };
       if (security) documented.security = security;
@@ -168,20 +191,96 @@ export async function openApi(app: FastifyInstance): Promise<void> {
       return openapiObject as never;
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: API_DOCS_URL,
-    // No image from another site (the validator badge); nothing the page loads leaves this origin.
-    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
-    // Swagger UI answers /static/index.html with a redirect to the page, built by replacing the
-    // path's end: with a query string that replacement fails and it redirected to itself forever.
-    uiHooks: {
-      onRequest: async (req, reply) => {
-        if (req.routeOptions.url === `${API_DOCS_URL}/static/index.html`) return reply.redirect(API_DOCS_URL);
-      },
-    },
-    transformStaticCSP: (policy) => policy.replace("style-src 'self'", `style-src 'self' ${DOCS_STYLE_HASH}`),
+  for (const route of routes) {
+    const needsUser = [route.preHandler].flat().includes(requireUser as never);
+    doc.route({ method: route.method as never, url: route.url, schema: route.schema, config: { needsUser }, handler: async () => null });
+  }
+  await doc.ready();
+  const document = doc.swagger() as unknown as Record<string, unknown>;
+  await doc.close();
+  return document;
+}
+
+/** Swagger UI's files, as @fastify/swagger-ui ships them, and their types. */
+const DOCS_FILES: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'index.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+
+const DOCS_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<title>Supplier portal API</title>
+<link rel="stylesheet" href="${API_DOCS_URL}/static/swagger-ui.css">
+<link rel="stylesheet" href="${API_DOCS_URL}/static/index.css">
+<link rel="icon" type="image/png" href="${API_DOCS_URL}/static/favicon-32x32.png">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="${API_DOCS_URL}/static/swagger-ui-bundle.js"></script>
+<script src="${API_DOCS_URL}/static/swagger-initializer.js"></script>
+</body>
+</html>
+`;
+
+// No image from another site (validatorUrl: the validator badge): nothing the page loads leaves this origin.
+const DOCS_INITIALIZER = `window.addEventListener('load', function () {
+  window.ui = SwaggerUIBundle({
+    url: '${OPENAPI_JSON_URL}',
+    dom_id: '#swagger-ui',
+    deepLinking: true,
+    docExpansion: 'list',
+    tryItOutEnabled: false,
+    validatorUrl: null,
+    presets: [SwaggerUIBundle.presets.apis],
+    layout: 'BaseLayout',
   });
-  app.get(OPENAPI_JSON_URL, { schema: { hide: true } }, async () => app.swagger());
+});
+`;
+
+export async function openApi(app: FastifyInstance): Promise<void> {
+  // Collected as they are registered (so call this before any route); the document is built from
+  // them at its first request, when @fastify/swagger is loaded: starting the server loads neither it
+  // nor Swagger UI (together 150–250 ms of module loading on this machine).
+  const routes: CollectedRoute[] = [];
+  app.addHook('onRoute', (options) => {
+    if (isNotApi(options.url)) return;
+    for (const method of [options.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: options.url, schema: options.schema, preHandler: options.preHandler });
+    }
+  });
+  let document: Promise<Record<string, unknown>> | undefined;
+  app.decorate('openApiDocument', () => {
+    document ??= buildDocument(routes, app.requireUser).catch((err: unknown) => {
+      document = undefined;
+      throw err;
+    });
+    return document;
+  });
+
+  app.get(OPENAPI_JSON_URL, async () => app.openApiDocument());
+
+  const docsHeaders = (reply: FastifyReply, type: string) =>
+    reply
+      .type(type)
+      .header('cache-control', 'no-cache')
+      // The one inline style Swagger UI's bundle adds, allowed on the docs' own replies only.
+      .header('content-security-policy', String(reply.getHeader('content-security-policy') ?? '').replace("style-src 'self'", `style-src 'self' ${DOCS_STYLE_HASH}`));
+  app.get(API_DOCS_URL, async (_req, reply) => docsHeaders(reply, 'text/html; charset=utf-8').send(DOCS_PAGE));
+  app.get(`${API_DOCS_URL}/static/swagger-initializer.js`, async (_req, reply) => docsHeaders(reply, 'text/javascript; charset=utf-8').send(DOCS_INITIALIZER));
+  app.get<{ Params: { file: string } }>(
+    `${API_DOCS_URL}/static/:file`,
+    { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } } },
+    async (req, reply) => {
+      const type = DOCS_FILES[req.params.file];
+      if (!type) return reply.code(404).send(fail(serverMessage('notFound', requestLanguage(req.headers))));
+      const dir = path.join(path.dirname(require.resolve('@fastify/swagger-ui/package.json')), 'static');
+      return docsHeaders(reply, type).send(createReadStream(path.join(dir, req.params.file)));
+    },
+  );
 }
 
 function operationId(route: RouteOptions): string {
