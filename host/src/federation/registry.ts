@@ -1,5 +1,5 @@
 import type { Language, RemoteRoute } from '@portal/shared/core';
-import { browserId } from './release-health';
+import { browserId } from './browser-id';
 import { chooseVersion } from './canary';
 
 export interface RouteRemoteFacts {

@@ -6,37 +6,14 @@
 // becomes a short fingerprint, and a browser sends at most BEACONS_PER_MINUTE.
 import { errorLog } from '@portal/shared/core';
 import type { ErrorLogEntry } from '@portal/shared/core';
+import { browserId, safeLocalStorage } from './browser-id';
 import type { RegistryEntry } from './registry';
 
 export const BEACON_URL = '/isp/portal/releaseHealth/beacon';
 export const BEACONS_PER_MINUTE = 20;
-const BROWSER_KEY = 'portal_browser_id';
 const BUDGET_KEY = 'portal_beacon_budget';
 
 const mask = (text: string) => text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>').replace(/\d{4,}/g, '#');
-
-/** A random id kept in this browser (no person in it): the server's per-browser limit. */
-export function browserId(storage: Storage | null = safeLocalStorage()): string {
-  const stored = storage?.getItem(BROWSER_KEY);
-  if (stored && /^[0-9a-f]{16,32}$/.test(stored)) return stored;
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  try {
-    storage?.setItem(BROWSER_KEY, id);
-  } catch {
-    // Private mode: an id for this page only.
-  }
-  return id;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The page's route as it is reported: the path only, ids masked, bounded. */
 export const reportedRoute = (pathname: string) => mask(pathname || '/').slice(0, 200) || '/';
