@@ -14,7 +14,8 @@ import type {
 
 const P = '/isp/portal';
 
-export type SupplierTab = 'toQuote' | 'ended' | 'registered';
+/** 'all': every source the supplier may see (where it finds one to sign up to); the others filter. */
+export type SupplierTab = 'all' | 'toQuote' | 'ended' | 'registered';
 export type SupplierFilter = 'all' | 'expired' | 'notEnded' | 'toReply' | 'replied';
 
 export interface SourceCriteria {

@@ -117,7 +117,7 @@ describe('the supplier\'s lists (getDb with a token)', () => {
     expect((await list(null, { sourceNum: src.source_num })).body.records).toHaveLength(1);
   });
 
-  it('tabs: to quote, ended, registered; filters: expired, not ended, to reply, replied', async () => {
+  it('tabs: all, to quote, ended, registered; filters: expired, not ended, to reply, replied', async () => {
     const fresh = await makeSupplierSession(s.db, clock);
     const tag = `LIST${Date.now()}`;
     const open = await makeQuotableSource(s.db, clock, { over: { source_title: `${tag} open` } });
@@ -134,7 +134,10 @@ describe('the supplier\'s lists (getDb with a token)', () => {
       .execute();
     const titles = async (body: Record<string, unknown>) =>
       ((await list(fresh.token, { sourceName: tag, ...body })).body.records as { sourceTitle: string }[]).map((r) => r.sourceTitle.replace(`${tag} `, '')).sort();
-    expect(await titles({ tab: 'toQuote' })).toEqual(['open', 'replied', 'round2']);
+    // To be quoted (issue 33, one rule with the to-do): signed up, open, nothing sent in the round;
+    // round 2 only after a round-1 send. 'all' is every source the supplier may see.
+    expect(await titles({ tab: 'toQuote' })).toEqual(['open']);
+    expect(await titles({ tab: 'all' })).toEqual(['ended', 'open', 'replied', 'round2', 'sealed']);
     expect(await titles({ tab: 'ended' })).toEqual(['ended']);
     expect(await titles({ tab: 'registered' })).toEqual(['open', 'replied']);
     expect(await titles({ filter: 'expired' })).toEqual(['ended']);

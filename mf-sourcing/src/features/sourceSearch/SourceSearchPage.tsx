@@ -30,7 +30,7 @@ export default function SourceSearchPage({ route, query }: PageProps) {
   const fromAddress: SourceCriteria = !sale && query.sourceType ? { sourceType: query.sourceType.slice(0, 40) } : {};
   const [criteria, setCriteria] = useState<SourceCriteria>({});
   const supplier = needsSourcePuzzle(usePortalSession());
-  const [supplierTab, setSupplierTab] = useState<SupplierTab>(SUPPLIER_TABS.includes(query.tab as SupplierTab) ? (query.tab as SupplierTab) : 'toQuote');
+  const [supplierTab, setSupplierTab] = useState<SupplierTab>(SUPPLIER_TABS.includes(query.tab as SupplierTab) ? (query.tab as SupplierTab) : 'all');
   const [filter, setFilter] = useState<SupplierFilter>('all');
   const supplierCriteria: SourceCriteria = supplier ? { tab: supplierTab, filter } : {};
   const [form] = Form.useForm<SourceCriteria>();

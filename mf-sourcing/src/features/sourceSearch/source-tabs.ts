@@ -24,5 +24,5 @@ export function openState(quotationDate: string | null | undefined, now: number 
 }
 
 /** A logged-in supplier's tabs and reply filters of the source lists (spec 02 §4; server `tab`, `filter`). */
-export const SUPPLIER_TABS = ['toQuote', 'ended', 'registered'] as const;
+export const SUPPLIER_TABS = ['all', 'toQuote', 'ended', 'registered'] as const;
 export const SUPPLIER_FILTERS = ['all', 'expired', 'notEnded', 'toReply', 'replied'] as const;

@@ -10,7 +10,8 @@ import { toQuoteSql } from './to-quote';
 export type SourceRow = Selectable<SourceTable>;
 
 /** The lists of a logged-in supplier (issue 14): tabs of the quotation screen and its reply filters. */
-export type SupplierTab = 'toQuote' | 'ended' | 'registered';
+/** 'all': every source the supplier may see (where it finds one to sign up to); the others filter. */
+export type SupplierTab = 'all' | 'toQuote' | 'ended' | 'registered';
 export type SupplierFilter = 'all' | 'expired' | 'notEnded' | 'toReply' | 'replied';
 
 export interface SupplierView {

@@ -15,7 +15,7 @@ export const sourceSearchBody = {
     /** Comma-separated or repeated source methods (e.g. OPEN,INVITE). */
     sourceMethods: { anyOf: [text, { type: 'array', items: text, maxItems: 20 }] },
     /** With a supplier's token (issue 14): the quotation screen's tabs and reply filters. */
-    tab: { type: 'string', enum: ['toQuote', 'ended', 'registered'] },
+    tab: { type: 'string', enum: ['all', 'toQuote', 'ended', 'registered'] },
     filter: { type: 'string', enum: ['all', 'expired', 'notEnded', 'toReply', 'replied'] },
   },
 } as const;
