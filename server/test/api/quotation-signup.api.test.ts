@@ -227,7 +227,19 @@ describe('the source detail (getSourceDetail)', () => {
     const pass = await puzzlePass(s.url, s.db, me.token);
     const res = await api.post('/plogin/getSourceDetail', me.token, { sourceId: src.source_id, puzzlePass: pass });
     expect(res.status).toBe(200);
-    expect(res.body.data.me).toEqual({ qualified: true, invited: false, signedUp: true, signedUpPackages: ['P2'], quotation: null });
+    expect(res.body.data.me).toEqual({
+      qualified: true,
+      invited: false,
+      signedUp: true,
+      signedUpPackages: ['P2'],
+      quotation: null,
+      // Issue 33: round 2 as the server would judge it, and no result before an opening.
+      mayQuoteRound2: false,
+      roundTwoRefusal: 'secondRoundNotOpen',
+      opening: null,
+      isWinner: null,
+      awardNotice: null,
+    });
   });
 });
 

@@ -5,9 +5,11 @@ import { toNotice } from '../notices/service';
 import { findSource, pageSourceNotices, pageSources, purchaseFiles, sourceLines, sourcePackages, sourceTerms, supplierMarks, type SourceRow, type SupplierFilter, type SupplierTab } from './queries';
 import { isInvited, isQualified, roundDeadline, type SupplierCaller } from './supplier-access';
 import { roundTwoFor } from './to-quote';
-import { supplierResults } from './results';
+import { supplierResults, type SupplierResult } from './results';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** What a list row and the detail tell of the outcome: the latest opened round's rank, the award. */
+const told = ({ opening, isWinner, awardNotice }: SupplierResult) => ({ opening, isWinner, awardNotice });
 
 export function toSource(row: SourceRow, now: Date) {
   const closes = row.quotation_date ? new Date(row.quotation_date) : null;
@@ -86,7 +88,7 @@ export async function searchSources(ctx: AppContext, sourceType: 'XJ' | 'CS' | '
       deadline: iso(roundDeadline(r)),
       invited: marks.invitations.some((i) => i.source_id === r.source_id),
       ...roundTwoFor(r, sentOne, now),
-      ...results.get(r.source_id)!,
+      ...told(results.get(r.source_id)!),
     };
   });
   return { records, ...counted };
@@ -202,7 +204,7 @@ async function supplierPart(ctx: AppContext, row: SourceRow, supplier: SupplierC
   return {
     qualified,
     ...roundTwoFor(row, sentOne, ctx.clock.now()),
-    ...results.get(row.source_id)!,
+    ...told(results.get(row.source_id)!),
     invited,
     signedUp: marks.signups.length > 0,
     /** '' is the sign-up of a source without bid packages; it is not listed. */
