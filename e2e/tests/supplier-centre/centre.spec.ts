@@ -86,13 +86,16 @@ test.describe('the supplier centre', () => {
 
       // Expiring files and rejected changes lead to the supplier data; the rest to their remotes.
       await openTodo(page);
-      await expect(page.getByTestId('todo-filesExpiring')).toHaveAttribute('href', '/supplier_detail');
+      await expect(page.getByTestId('todo-filesExpiring')).toHaveAttribute('href', '/supplier_detail?show=files');
       await expect(page.getByTestId('todo-changesRejected')).toHaveAttribute('href', '/supplier_detail');
       await expect(page.getByTestId('todo-sourcesToQuote')).toHaveAttribute('href', '/source_List');
       await expect(page.getByTestId('todo-questionsAnswered')).toHaveAttribute('href', '/question_List');
       await expect(page.getByTestId('todo-objectionsReplied')).toHaveAttribute('href', '/objection_main');
       await page.getByTestId('todo-filesExpiring').click();
-      await expect(page).toHaveURL(/\/supplier_detail$/);
+      await expect(page).toHaveURL(/\/supplier_detail\?show=files$/);
+      // It lands on the qualification files, the expiring ones marked.
+      await expect(page.getByTestId('supplier-files')).toBeInViewport();
+      await expect(page.getByTestId('supplier-files').locator('[data-testid="supplier-file"][data-validity="expiring"]').first()).toBeVisible();
 
       // CA certificates and documents.
       await page.goto('/ca_list');

@@ -1,4 +1,4 @@
-import { http, type ApiReply, type SupplierDetailInput, type SupplierAddress, type SupplierBank, type SupplierInfoAll, type SupplierUser } from '@portal/shared/core';
+import { http, type ApiReply, type SupplierDetailInput, type SupplierAddress, type SupplierBank, type SupplierInfoAll, type SupplierUser, type PerformanceRecord } from '@portal/shared/core';
 
 export type DetailStatus = 'new' | 'draft' | 'submitted' | 'approved' | 'rejected';
 
@@ -15,6 +15,18 @@ export interface SupplierDetail {
   supplierUsers: SupplierUser[];
   /** Why the buyer rejected the registration, while its status is 'rejected'. */
   rejectReason?: string | null;
+  /** An approved supplier's number, states, qualification files and performance records. */
+  profile?: SupplierProfile;
+}
+
+export type FileValidity = 'none' | 'valid' | 'expiring' | 'expired';
+
+export interface SupplierProfile {
+  supplierNum: string | null;
+  wfSuStatus: string | null;
+  activated: boolean;
+  qualificationFiles: { fileId: string; fileName: string; fileBusinessType: string | null; uploadTime: string; validUntil: string | null; validity: FileValidity }[];
+  performance: PerformanceRecord[];
 }
 
 export interface Currency {

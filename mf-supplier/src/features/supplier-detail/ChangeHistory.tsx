@@ -14,6 +14,8 @@ export function ChangeHistory({ reloadKey }: { reloadKey: number }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
+      {/* On a phone the six columns scroll inside the card, not the page. */}
+      <div style={{ overflowX: 'auto' }}>
       <ServerTable<ChangeSummary>
         rowKey="changeId"
         testId="change-history"
@@ -36,6 +38,7 @@ export function ChangeHistory({ reloadKey }: { reloadKey: number }) {
           },
         ]}
       />
+      </div>
       {open && <ChangeDetailDialog changeId={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -2,7 +2,9 @@ import { Alert, App, Button, Card, Flex, Form, Result, Space, Typography } from 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWithZone, markTodoSeen, type MainBusinessOption, type SupplierDetailFlag } from '@portal/shared/core';
-import { PageLoading, usePageRequest, usePortalSession } from '@portal/shared/react';
+import { PageLoading, usePageRequest, usePortalSession, type PageProps } from '@portal/shared/react';
+import { useRefreshOnFocus } from '../../common/use-refresh-on-focus';
+import { SupplierProfileCard } from './SupplierProfileCard';
 import { AddressSection } from '../../supplier-form/AddressSection';
 import { BankSection } from '../../supplier-form/BankSection';
 import { CompanySection } from '../../supplier-form/CompanySection';
@@ -14,18 +16,23 @@ import { fetchSupplierDetail, type SupplierDetail } from '../../supplier-form/su
 import { MainBusinessSection } from '../registration/main-business/MainBusinessSection';
 import { ChangeFilesCard } from './ChangeFilesCard';
 import { ChangeHistory } from './ChangeHistory';
-import { askForNewBusiness, fetchChangeNumber, fetchOpenChange, submitChange, type SentChange } from './supplier-change.api';
+import { askForNewBusiness, fetchChangeNumber, fetchChanges, fetchOpenChange, submitChange, type ChangeSummary, type SentChange } from './supplier-change.api';
 
 /**
  * /supplier_detail (spec 02 §2, §4 "Changes"): the supplier's data as approved, read-only. A change
  * is asked for on the same form and sent as a change request with a change number; nothing takes
  * effect until the buyer approves it, and one request may wait at a time.
  */
-export default function SupplierDetailPage() {
+export default function SupplierDetailPage({ query }: Partial<PageProps>) {
   const { t } = useTranslation('mf-supplier');
   const { portalUser } = usePortalSession();
   const [version, setVersion] = useState(0);
-  const request = usePageRequest(async () => (portalUser ? { detail: await fetchSupplierDetail(), open: await fetchOpenChange() } : undefined), [portalUser?.supplierId, version]);
+  const request = usePageRequest(
+    async () => (portalUser ? { detail: await fetchSupplierDetail(), open: await fetchOpenChange(), latest: (await fetchChanges(1, 1)).records[0] ?? null } : undefined),
+    [portalUser?.supplierId, version],
+  );
+  // A decision made while the page was open shows when the supplier looks at it again.
+  useRefreshOnFocus(request.reload);
   // The page lists the change requests, rejected ones included: the to-do list counts only later ones.
   const shown = Boolean(request.data);
   useEffect(() => {
@@ -35,17 +42,30 @@ export default function SupplierDetailPage() {
   if (!portalUser) return <Result status="info" title={t('supplierDetail.suppliersOnly')} data-testid="supplier-detail-only" />;
   if (request.loading && !request.data) return <PageLoading />;
   if (!request.data) return <Result status="warning" title={request.error?.message} extra={<Button onClick={request.reload}>{t('common:common.retry')}</Button>} />;
-  return <SupplierDetailView key={version} detail={request.data.detail} open={request.data.open} onSent={() => setVersion((v) => v + 1)} version={version} />;
+  return (
+    <SupplierDetailView
+      key={version}
+      detail={request.data.detail}
+      open={request.data.open}
+      latest={request.data.latest}
+      showFiles={query?.show === 'files'}
+      onSent={() => setVersion((v) => v + 1)}
+      version={version}
+    />
+  );
 }
 
 interface ViewProps {
   detail: SupplierDetail & { supplierMainBusiness?: MainBusinessOption[] };
   open: Awaited<ReturnType<typeof fetchOpenChange>>;
+  /** The newest change request, for the banner of its decision. */
+  latest: ChangeSummary | null;
+  showFiles: boolean;
   onSent: () => void;
   version: number;
 }
 
-function SupplierDetailView({ detail, open, onSent, version }: ViewProps) {
+function SupplierDetailView({ detail, open, latest, showFiles, onSent, version }: ViewProps) {
   const { t } = useTranslation('mf-supplier');
   const { message } = App.useApp();
   const [form] = Form.useForm<SupplierFormValues>();
@@ -128,6 +148,17 @@ function SupplierDetailView({ detail, open, onSent, version }: ViewProps) {
           description={t('supplierDetail.pendingHint')}
         />
       )}
+      {!open && latest && latest.status !== 'submitted' && latest.decidedAt && (
+        <Alert
+          type={latest.status === 'approved' ? 'success' : 'error'}
+          showIcon
+          data-testid="supplier-change-decided"
+          data-status={latest.status}
+          title={t(latest.status === 'approved' ? 'supplierDetail.profile.decidedApproved' : 'supplierDetail.profile.decidedRejected', { changeNum: latest.changeNum, at: formatWithZone(latest.decidedAt) })}
+          description={latest.reason ?? undefined}
+        />
+      )}
+      {detail.profile && <SupplierProfileCard profile={detail.profile} showFiles={showFiles} onRenew={!open && !editing ? start : undefined} />}
       {editing && (
         <Alert type="warning" showIcon title={t('supplierDetail.editingHint')} description={changeNum && t('supplierDetail.changeNumIs', { changeNum })} data-testid="supplier-change-editing" />
       )}

@@ -143,7 +143,7 @@ export default function TodoPage() {
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noFiles')} /> }}
           dataSource={data?.expiringFiles ?? []}
           columns={[
-            { title: t('todo.fileName'), dataIndex: 'fileName', render: (v: string) => <PortalLink to="/supplier_detail">{v}</PortalLink> },
+            { title: t('todo.fileName'), dataIndex: 'fileName', render: (v: string) => <PortalLink to="/supplier_detail" query={{ show: 'files' }}>{v}</PortalLink> },
             { title: t('todo.validUntil'), dataIndex: 'validUntil', render: (v: string | null) => formatWithZone(v) },
             { title: t('todo.state'), dataIndex: 'expired', render: (v: boolean) => (v ? <Tag color="red">{t('todo.expired')}</Tag> : <Tag color="orange">{t('todo.expiring')}</Tag>) },
           ]}

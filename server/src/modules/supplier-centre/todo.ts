@@ -19,7 +19,7 @@ export const TODO_ROUTES: Record<TodoKind, string> = {
   questionsAnswered: '/question_List',
   objectionsReplied: '/objection_main',
   unreadNotices: '/supplier_notice_list',
-  filesExpiring: '/supplier_detail',
+  filesExpiring: '/supplier_detail?show=files',
   feesDue: '/member_fee_list',
   changesRejected: '/supplier_detail',
 };
