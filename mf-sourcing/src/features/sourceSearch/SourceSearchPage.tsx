@@ -176,18 +176,21 @@ export default function SourceSearchPage({ route, query }: PageProps) {
         </Space>
       </Form>
       {tab.kind === 'sources' && supplier && (
-        <Space wrap size={16} style={{ marginBottom: 12 }}>
-          <Segmented<SupplierTab>
-            value={supplierTab}
-            onChange={setSupplierTab}
-            data-testid="source-supplier-tabs"
-            options={SUPPLIER_TABS.map((x) => ({ value: x, label: <span data-testid={`source-supplier-tab-${x}`}>{t(`sourceSearch.supplierTabs.${x}`)}</span> }))}
-          />
+        <Flex wrap gap={16} align="center" style={{ marginBottom: 12 }}>
+          {/* Four tabs outgrow a 360 px phone: they scroll on their own, the page does not. */}
+          <div style={{ maxWidth: '100%', minWidth: 0, overflowX: 'auto' }}>
+            <Segmented<SupplierTab>
+              value={supplierTab}
+              onChange={setSupplierTab}
+              data-testid="source-supplier-tabs"
+              options={SUPPLIER_TABS.map((x) => ({ value: x, label: <span data-testid={`source-supplier-tab-${x}`}>{t(`sourceSearch.supplierTabs.${x}`)}</span> }))}
+            />
+          </div>
           {/* The supplier's opened quotations (getsuOpendHistory), each linking to its detail and summary. */}
           <PortalLink to="/opened_history" data-testid="source-opened-history">
             {t('history.title')}
           </PortalLink>
-        </Space>
+        </Flex>
       )}
       {tab.kind === 'sources' ? (
         supplier && !narrow ? (
