@@ -37,3 +37,4 @@ export * from './escape-html';
 export * from './first-screen';
 export * from './readable-colour';
 export * from './locale-number';
+export * from './sanitize-html';

@@ -16,7 +16,9 @@ const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
 export default function ContractDetailPage({ query }: PageProps) {
   const { t } = useTranslation('mf-contracts');
   const id = query.contractId ?? '';
-  const { data: c, loading, error } = usePageRequest(() => fetchContract(id), [id]);
+  const { data: c, loading, error } = usePageRequest(() => (id ? fetchContract(id) : Promise.resolve(undefined)), [id]);
+  // No contract named: the catalogue's "resource does not exist", not the server's parameter check.
+  if (!id) return <Missing message={t('common:http.notFound')} backTo="/contract_list" backLabel={t('common.backToList')} />;
   if (error) return <Missing message={error.message} backTo="/contract_list" backLabel={t('common.backToList')} />;
   return (
     <div className="contracts-print-page">

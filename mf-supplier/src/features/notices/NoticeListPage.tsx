@@ -1,7 +1,7 @@
 import { App, Button, Card, Flex, Input, Modal, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWithZone } from '@portal/shared/core';
+import { formatWithZone, sanitizeHtml } from '@portal/shared/core';
 import { ServerTable } from '@portal/shared/react';
 import { confirmNotice, fetchNoticePage, type SupplierNotice, type ViewedFilter } from './notices.api';
 
@@ -71,7 +71,14 @@ export default function NoticeListPage() {
         {open && (
           <Flex vertical gap={8} data-testid="notice-content">
             <Typography.Text type="secondary">{formatWithZone(open.createdAt)}</Typography.Text>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{open.content || t('notices.noContent')}</Typography.Paragraph>
+            {/* Rich text from the buyer side, sanitised as the public articles are; plain text keeps its lines. */}
+            {open.content && /<[a-z][\s\S]*>/i.test(open.content) ? (
+              <div className="notice-body" style={{ overflowWrap: 'anywhere' }} data-testid="notice-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(open.content) }} />
+            ) : (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="notice-body">
+                {open.content || t('notices.noContent')}
+              </Typography.Paragraph>
+            )}
           </Flex>
         )}
       </Modal>
