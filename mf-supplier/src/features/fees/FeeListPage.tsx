@@ -18,69 +18,74 @@ export default function FeeListPage() {
   const [invoicing, setInvoicing] = useState<SupplierFee | null>(null);
   const reload = () => setVersion((v) => v + 1);
 
+  // On a phone the columns scroll inside their box; the page itself never scrolls sideways.
   const fees = (
-    <ServerTable<SupplierFee>
-      testId="fee-table"
-      rowKey="feeId"
-      load={fetchFees}
-      criteria={[version]}
-      columns={[
-        { title: t('fees.feeTitle'), dataIndex: 'title' },
-        { title: t('fees.period'), dataIndex: 'period' },
-        { title: t('fees.amount'), dataIndex: 'amount', align: 'right', render: (v: string, r) => <span style={{ whiteSpace: 'nowrap' }}>{feeAmount(v, r.currency)}</span> },
-        { title: t('fees.dueDate'), dataIndex: 'dueDate', render: (v: string | null) => formatWithZone(v) },
-        {
-          title: t('fees.status'),
-          dataIndex: 'status',
-          render: (v: SupplierFee['status'], r) => (
-            <span data-testid={`fee-status-${r.feeId}`} data-status={v}>
-              {v === 'paid' ? <Tag color="green">{t('fees.statusPaid')}</Tag> : <Tag color={r.overdue ? 'red' : 'orange'}>{r.overdue ? t('fees.statusOverdue') : t('fees.statusDue')}</Tag>}
-            </span>
-          ),
-        },
-        { title: t('fees.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => formatWithZone(v) },
-        {
-          title: t('fees.actions'),
-          key: 'actions',
-          render: (_: unknown, r) =>
-            r.payable ? (
-              <Space size={4} wrap>
-                <Button type="primary" size="small" onClick={() => setPaying(r)} data-testid={`fee-pay-${r.feeId}`}>
-                  {t('fees.pay')}
-                </Button>
-                <Button size="small" onClick={() => setInvoicing(r)} data-testid={`fee-invoice-${r.feeId}`}>
-                  {t('fees.invoiceButton')}
-                </Button>
-              </Space>
-            ) : null,
-        },
-      ]}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <ServerTable<SupplierFee>
+        testId="fee-table"
+        rowKey="feeId"
+        load={fetchFees}
+        criteria={[version]}
+        columns={[
+          { title: t('fees.feeTitle'), dataIndex: 'title' },
+          { title: t('fees.period'), dataIndex: 'period' },
+          { title: t('fees.amount'), dataIndex: 'amount', align: 'right', render: (v: string, r) => <span style={{ whiteSpace: 'nowrap' }}>{feeAmount(v, r.currency)}</span> },
+          { title: t('fees.dueDate'), dataIndex: 'dueDate', render: (v: string | null) => formatWithZone(v) },
+          {
+            title: t('fees.status'),
+            dataIndex: 'status',
+            render: (v: SupplierFee['status'], r) => (
+              <span data-testid={`fee-status-${r.feeId}`} data-status={v}>
+                {v === 'paid' ? <Tag color="green">{t('fees.statusPaid')}</Tag> : <Tag color={r.overdue ? 'red' : 'orange'}>{r.overdue ? t('fees.statusOverdue') : t('fees.statusDue')}</Tag>}
+              </span>
+            ),
+          },
+          { title: t('fees.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => formatWithZone(v) },
+          {
+            title: t('fees.actions'),
+            key: 'actions',
+            render: (_: unknown, r) =>
+              r.payable ? (
+                <Space size={4} wrap>
+                  <Button type="primary" size="small" onClick={() => setPaying(r)} data-testid={`fee-pay-${r.feeId}`}>
+                    {t('fees.pay')}
+                  </Button>
+                  <Button size="small" onClick={() => setInvoicing(r)} data-testid={`fee-invoice-${r.feeId}`}>
+                    {t('fees.invoiceButton')}
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+    </div>
   );
 
   const payments = (
-    <ServerTable<PayOrder>
-      testId="payment-table"
-      rowKey="orderId"
-      load={fetchPayments}
-      criteria={[version]}
-      columns={[
-        { title: t('fees.orderId'), dataIndex: 'orderId' },
-        { title: t('fees.feeTitle'), dataIndex: 'feeTitle' },
-        { title: t('fees.amount'), dataIndex: 'amount', align: 'right', render: (v: string, r) => <span style={{ whiteSpace: 'nowrap' }}>{feeAmount(v, r.currency)}</span> },
-        {
-          title: t('fees.status'),
-          dataIndex: 'status',
-          render: (v: OrderStatus, r) => (
-            <Tag color={ORDER_COLOUR[v]} data-testid={`order-status-${r.orderId}`}>
-              {t(`fees.order.${v}`)}
-            </Tag>
-          ),
-        },
-        { title: t('fees.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatWithZone(v) },
-        { title: t('fees.settledAt'), dataIndex: 'settledAt', render: (v: string | null) => formatWithZone(v) },
-      ]}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <ServerTable<PayOrder>
+        testId="payment-table"
+        rowKey="orderId"
+        load={fetchPayments}
+        criteria={[version]}
+        columns={[
+          { title: t('fees.orderId'), dataIndex: 'orderId' },
+          { title: t('fees.feeTitle'), dataIndex: 'feeTitle' },
+          { title: t('fees.amount'), dataIndex: 'amount', align: 'right', render: (v: string, r) => <span style={{ whiteSpace: 'nowrap' }}>{feeAmount(v, r.currency)}</span> },
+          {
+            title: t('fees.status'),
+            dataIndex: 'status',
+            render: (v: OrderStatus, r) => (
+              <Tag color={ORDER_COLOUR[v]} data-testid={`order-status-${r.orderId}`}>
+                {t(`fees.order.${v}`)}
+              </Tag>
+            ),
+          },
+          { title: t('fees.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatWithZone(v) },
+          { title: t('fees.settledAt'), dataIndex: 'settledAt', render: (v: string | null) => formatWithZone(v) },
+        ]}
+      />
+    </div>
   );
 
   return (

@@ -76,7 +76,7 @@ export function PayDialog({ fee, onClose, onSettled }: Props) {
   const left = code ? secondsLeft(code.expiresAt, now) : 0;
 
   return (
-    <Modal open={fee !== null} title={t('fees.payTitle')} onCancel={onClose} footer={<Button onClick={onClose}>{t('fees.close')}</Button>} destroyOnHidden width={420}>
+    <Modal open={fee !== null} title={t('fees.payTitle')} onCancel={onClose} footer={<Button onClick={onClose}>{t('fees.close')}</Button>} destroyOnHidden width="min(420px, calc(100vw - 16px))">
       {fee && (
         <Flex vertical align="center" gap={12} data-testid="pay-dialog" data-status={shown} data-order={code?.orderId ?? ''} data-code-url={code?.codeUrl ?? ''}>
           <Typography.Text strong>{fee.title}</Typography.Text>

@@ -16,28 +16,28 @@ export function ChangeHistory({ reloadKey }: { reloadKey: number }) {
     <>
       {/* On a phone the six columns scroll inside the card, not the page. */}
       <div style={{ overflowX: 'auto' }}>
-      <ServerTable<ChangeSummary>
-        rowKey="changeId"
-        testId="change-history"
-        criteria={[reloadKey]}
-        load={fetchChanges}
-        columns={[
-          { title: t('supplierDetail.changeNum'), dataIndex: 'changeNum' },
-          { title: t('supplierDetail.submittedAt'), dataIndex: 'submittedAt', render: (v: string) => formatWithZone(v) },
-          { title: t('supplierDetail.status'), dataIndex: 'status', render: (s: ChangeStatus) => <Tag color={STATUS_COLOUR[s]}>{t(`supplierDetail.state.${s}`)}</Tag> },
-          { title: t('supplierDetail.decidedAt'), dataIndex: 'decidedAt', render: (v: string | null) => (v ? formatWithZone(v) : '—') },
-          { title: t('supplierDetail.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-          {
-            title: t('supplierDetail.fields'),
-            key: 'fields',
-            render: (_, c) => (
-              <Button type="link" size="small" onClick={() => setOpen(c.changeId)} data-testid={`change-open-${c.changeNum}`}>
-                {t('supplierDetail.fieldCount', { count: c.fields })}
-              </Button>
-            ),
-          },
-        ]}
-      />
+        <ServerTable<ChangeSummary>
+          rowKey="changeId"
+          testId="change-history"
+          criteria={[reloadKey]}
+          load={fetchChanges}
+          columns={[
+            { title: t('supplierDetail.changeNum'), dataIndex: 'changeNum' },
+            { title: t('supplierDetail.submittedAt'), dataIndex: 'submittedAt', render: (v: string) => formatWithZone(v) },
+            { title: t('supplierDetail.status'), dataIndex: 'status', render: (s: ChangeStatus) => <Tag color={STATUS_COLOUR[s]}>{t(`supplierDetail.state.${s}`)}</Tag> },
+            { title: t('supplierDetail.decidedAt'), dataIndex: 'decidedAt', render: (v: string | null) => (v ? formatWithZone(v) : '—') },
+            { title: t('supplierDetail.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
+            {
+              title: t('supplierDetail.fields'),
+              key: 'fields',
+              render: (_, c) => (
+                <Button type="link" size="small" onClick={() => setOpen(c.changeId)} data-testid={`change-open-${c.changeNum}`}>
+                  {t('supplierDetail.fieldCount', { count: c.fields })}
+                </Button>
+              ),
+            },
+          ]}
+        />
       </div>
       {open && <ChangeDetailDialog changeId={open} onClose={() => setOpen(null)} />}
     </>
