@@ -63,7 +63,7 @@ describe('i18n', () => {
     expect(findMissingKeys(commonResources)).toEqual([]);
     expect(flattenKeys(commonResources['zh-CN']).length).toBeGreaterThan(100);
     for (const lang of LANGUAGES) expect(Object.keys(commonResources[lang])).toEqual(
-      ['http', 'login', 'notice', 'upload', 'import', 'success', 'validation', 'pager', 'registrationSteps', 'common'],
+      ['http', 'login', 'notice', 'upload', 'import', 'success', 'validation', 'number', 'pager', 'registrationSteps', 'common'],
     );
   });
 
