@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * The browser tests add two switches to those, measured on this 2-core machine (shell, sourcing and
- * contracts folders, A/B in turns; README, "How long it takes"): 4–11 % sooner. A test's page lives
+ * contracts folders, A/B in turns; docs/benchmarks.md): 4–11 % sooner. A test's page lives
  * seconds, so V8's optimising compiler (TurboFan, on background threads) mostly compiled code that
  * never ran long enough to pay it back, while three workers wanted the same two cores; and the GPU
  * process's software compositing runs as a thread of the browser process instead of a process of

@@ -1,4 +1,4 @@
-// Screenshots are review material for a person (README, "Looking at the pages"), not assertions:
+// Screenshots are review material for a person (docs/testing.md), not assertions:
 // the suite's 321 pictures cost about 40 s of a browser run on two cores, so a run takes them only
 // when asked, with E2E_PICTURES=1. The steps around a picture (the page, the language, the width)
 // run and assert either way.

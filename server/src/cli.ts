@@ -46,7 +46,7 @@ const USAGE = `usage: portal <command>
   remotes                        live version, who released it and when, shared versions
                                  required, versions to roll back to
   backup <file>                  the embedded database and the stored files in one new file,
-                                 consistent while the portal runs (PostgreSQL: docs/backups.md)
+                                 consistent while the portal runs (PostgreSQL: docs/operations.md)
   restore <file>                 a backup into this data folder, which must be fresh (no database,
                                  no stored file); start the portal on it afterwards
   ensure-released                release the host and every remote whose build is new

@@ -33,7 +33,7 @@ export const PORTAL_RUNTIME = '@portal/runtime';
  * stated explicitly. The range is ^ of the major.minor the app was built with: any later 1.x
  * provides everything it calls (the API is additive-only within a major), an earlier minor may not
  * — and strictVersion makes that an error at load instead of a console warning on a half-working
- * page. The patch level is left out because a patch changes no API (README, "The shared contract"):
+ * page. The patch level is left out because a patch changes no API (docs/architecture.md):
  * a remote built after a runtime fix still runs on the host before it, so a fix never forces the
  * host to be released first. The release command refuses an unsatisfied build before it goes live
  * (server/src/platform/compatibility.ts).

@@ -1,5 +1,5 @@
 // `pnpm portal backup <file>` and `pnpm portal restore <file>` (issue 38), embedded database only:
-// on PostgreSQL the database's own tools do it (docs/backups.md). A backup is taken by this command
+// on PostgreSQL the database's own tools do it (docs/operations.md, "What to back up"). A backup is taken by this command
 // when no process holds the database folder, else by the running server that holds it (routes.ts);
 // either way it is written beside its target and renamed when whole, then read back once to check.
 // A restore goes into a fresh data folder only: it never overwrites a database or a stored file.
@@ -21,7 +21,7 @@ import { BackupFormatError, listStoredFiles, readArchive } from './archive';
 import { OPERATOR_BACKUP } from './routes';
 import { filesRootOf, takeBackup } from './take';
 
-export const POSTGRES_BACKUP_HINT = 'the portal runs on PostgreSQL (DATABASE_URL): back it up with pg_dump and restore with pg_restore, and copy the file store yourself (docs/backups.md)';
+export const POSTGRES_BACKUP_HINT = 'the portal runs on PostgreSQL (DATABASE_URL): back it up with pg_dump and restore with pg_restore, and copy the file store yourself (docs/operations.md, "What to back up")';
 
 function embeddedOnly(config: Config, command: string): void {
   if (config.databaseUrl) throw new OperatorError(`'${command}' copies the embedded database; ${POSTGRES_BACKUP_HINT}`);
