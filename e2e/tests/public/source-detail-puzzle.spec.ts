@@ -57,7 +57,7 @@ test.describe('a logged-in supplier', () => {
     await page.goto('/cs_source_List?activeName=csgg');
     await page.getByTestId('source-row').first().click();
     await solvePuzzle(page);
-    await expect(page).toHaveURL(/\/source_detail\?sourceId=S-CS[^&]*&pass=/);
+    await expect(page).toHaveURL(/\/cs_source_detail\?sourceId=S-CS[^&]*&pass=/);
     await expect(page.getByTestId('source-detail-num')).toBeVisible();
   });
 

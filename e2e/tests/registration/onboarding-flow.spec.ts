@@ -168,7 +168,7 @@ const ZH: Registration = {
     manufacturerOrAgent: '制造商',
     projectName: '托克托电厂5号机组主汽门更换',
     contact: '赵强',
-    phone: '+86 471 6688 123',
+    phone: '+86 139 4710 6688',
     unitClass: '60万千瓦',
     contractExecution: '按期履约完成',
   },

@@ -415,7 +415,7 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
       await useLanguage(page, lang);
       await page.goto(`/quotation_wz?sourceId=${sourceId}`);
       await expect(page.getByTestId('quotation-receipt')).toBeVisible();
-      await expect(page.getByTestId('quotation-excel')).toBeVisible();
+      await expect(page.getByTestId('quotation-sent-summary')).toBeVisible();
       await shoot(page, `two-suppliers-quotation-${lang}`);
       await page.goto(`/bidDocument?sourceId=${sourceId}`);
       await expect(page.getByTestId('bid-document-file')).toHaveCount(1);

@@ -86,9 +86,7 @@ export function QuotationExcel({ sourceId, round, editable, hasQuotation, before
             {t('excel.import')}
           </Button>
         </Upload>
-        <Button size="small" icon={<FileExcelOutlined />} disabled={!hasQuotation} loading={busy === 'exportQuotation'} onClick={() => void download('exportQuotation')} data-testid="excel-export">
-          {t('excel.export')}
-        </Button>
+        <ExportQuotationButton sourceId={sourceId} round={round} disabled={!hasQuotation} />
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('excel.hint')}
@@ -122,5 +120,26 @@ export function QuotationExcel({ sourceId, round, editable, hasQuotation, before
         </div>
       )}
     </Flex>
+  );
+}
+
+/** The own quotation of a round as Excel: on the form and on the sent quotation's summary. */
+export function ExportQuotationButton({ sourceId, round, disabled }: { sourceId: string; round: number; disabled?: boolean }) {
+  const { t } = useTranslation('mf-sourcing');
+  const [busy, setBusy] = useState(false);
+  async function exportQuotation() {
+    setBusy(true);
+    try {
+      await downloadExcel('exportQuotation', sourceId, round);
+    } catch {
+      // The HTTP client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="small" icon={<FileExcelOutlined />} disabled={disabled} loading={busy} onClick={() => void exportQuotation()} data-testid="excel-export">
+      {t('excel.export')}
+    </Button>
   );
 }

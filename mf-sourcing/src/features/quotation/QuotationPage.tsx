@@ -386,7 +386,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
 
       {/* Once sent: a read-only summary in plain text, not the form's greyed-out inputs (issue 33). */}
       {status === 'sent' && view ? (
-        <SentQuotationSummary view={view} lines={lines} terms={terms} />
+        <SentQuotationSummary view={view} lines={lines} terms={terms} sourceId={source.sourceId} round={round} />
       ) : (
       <>
       <Card size="small" title={t('quotation.headerTitle')}>

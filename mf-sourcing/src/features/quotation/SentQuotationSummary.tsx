@@ -2,6 +2,7 @@ import { Card, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/shared/core';
 import type { QuotationView, SourceLine, SourceTerm } from '../../sourcing-api/sourcing-types';
+import { ExportQuotationButton } from './QuotationExcel';
 
 type Line = QuotationView['lines'][number];
 
@@ -9,7 +10,7 @@ type Line = QuotationView['lines'][number];
  * A sent quotation as the supplier offered it (issue 33): plain text at full contrast, no greyed-out
  * inputs — the header, every line and the answer to each term, read from the server's view.
  */
-export function SentQuotationSummary({ view, lines, terms }: { view: QuotationView; lines: SourceLine[]; terms: SourceTerm[] }) {
+export function SentQuotationSummary({ view, lines, terms, sourceId, round }: { view: QuotationView; lines: SourceLine[]; terms: SourceTerm[]; sourceId: string; round: number }) {
   const { t } = useTranslation('mf-sourcing');
   const h = view.header;
   const currency = h.currency ?? 'CNY';
@@ -17,7 +18,7 @@ export function SentQuotationSummary({ view, lines, terms }: { view: QuotationVi
   const answers = new Map(view.terms.map((x) => [x.termId, x]));
   const money = (v: string | undefined | null) => (v ? formatMoney(v, currency) : '—');
   return (
-    <Card size="small" title={t('quotation.sentSummary')} data-testid="quotation-sent-summary">
+    <Card size="small" title={t('quotation.sentSummary')} extra={<ExportQuotationButton sourceId={sourceId} round={round} />} data-testid="quotation-sent-summary">
       <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
         <Descriptions.Item label={t('quotation.header.offeror')}>{h.offeror || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('quotation.header.validityDate')}>{h.validityDate || '—'}</Descriptions.Item>

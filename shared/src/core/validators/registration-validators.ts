@@ -84,9 +84,11 @@ export function validateCnMobile(value: string | null | undefined): ValidationRe
 export function validatePhoneWithCountryCode(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return 'validation.phoneRequired';
   const phone = String(value).trim();
-  if (!/^\+\d{1,4}[\s-]?\d{5,14}$/.test(phone)) return 'validation.phoneCountryCode';
-  const mainland = /^\+86[\s-]?(\d+)$/.exec(phone);
-  return mainland ? validateCnMobile(mainland[1]) : null;
+  // Digits may come in groups ("+84 294 3888 222"), as people write them; the server compacts them.
+  const parts = /^\+(\d{1,4})((?:[ -]?\d+)+)$/.exec(phone);
+  const national = parts?.[2].replace(/[ -]/g, '') ?? '';
+  if (!parts || national.length < 5 || national.length > 14) return 'validation.phoneCountryCode';
+  return parts[1] === '86' ? validateCnMobile(national) : null;
 }
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;

@@ -129,7 +129,11 @@ table('validatePhoneWithCountryCode', v.validatePhoneWithCountryCode, [
   ['+86-19912345678', null],
   ['+86 12012345678', 'validation.mobileInvalid'],
   ['+86 1381234567', 'validation.mobileInvalid'],
-  ['+86 010 63221234', 'validation.phoneCountryCode'],
+  ['+86 010 63221234', 'validation.mobileInvalid'],
+  ['+84 294 3888 222', null],
+  ['+84 12', 'validation.phoneCountryCode'],
+  ['+84  912345678', 'validation.phoneCountryCode'],
+  ['+84 912\n345678', 'validation.phoneCountryCode'],
   ['+852 91234567', null],
   ['', 'validation.phoneRequired'],
 ]);
