@@ -8,7 +8,7 @@ import type { DbHandle } from './db/index';
 import { EmbeddedDbBusy, claimEmbeddedDb, describeHolder, type LockHolder } from './db/embedded-lock';
 import { migrateToLatest } from './db/migrate';
 import { openDbWhenReady } from './db/wait-for-database';
-import { OPERATOR_HEADER } from './modules/operator/routes';
+import { OPERATOR_HEADER } from './platform/local-door';
 
 /** An operator mistake or a state to explain: printed as one line, exit code 1. */
 export class OperatorError extends Error {

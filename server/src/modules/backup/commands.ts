@@ -16,7 +16,7 @@ import { EmbeddedDbBusy, claimEmbeddedDb, describeHolder } from '../../db/embedd
 import { openDb } from '../../db/index';
 import { audit } from '../../platform/audit';
 import { serverClock } from '../../platform/clock';
-import { OPERATOR_HEADER } from '../operator/routes';
+import { OPERATOR_HEADER } from '../../platform/local-door';
 import { BackupFormatError, listStoredFiles, readArchive } from './archive';
 import { OPERATOR_BACKUP } from './routes';
 import { filesRootOf, takeBackup } from './take';

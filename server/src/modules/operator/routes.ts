@@ -5,28 +5,18 @@
 // operators' commands (approvals, approve, reject, …) for the CLI, through the same service and
 // with the CLI's OS user as the actor. Bulk writes (seed, migrate) ask for the server to be stopped
 // instead.
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { fail, ok } from '../../platform/envelope';
 import { requestLanguage } from '../../platform/language';
 import { serverMessage } from '../../platform/messages';
+import { localDoor } from '../../platform/local-door';
 import { latestOutbox } from '../messaging/provider';
 import { AppError } from '../../platform/errors';
 import { OPERATOR_COMMANDS, parseOperatorCommand, runOperatorCommand } from '../approvals/commands';
 
-export const OPERATOR_HEADER = 'x-portal-operator';
 export const OPERATOR_OUTBOX = '/_operator/outbox';
 export const OPERATOR_RUN = '/_operator/run';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function sameSecret(given: unknown, secret: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 const outboxQuery = {
   type: 'object',
@@ -37,15 +27,9 @@ const outboxQuery = {
 } as const;
 
 export async function operatorRoutes(app: FastifyInstance, ctx: AppContext, secret: string): Promise<void> {
-  // The socket's own addresses, not req.ip: a trusted proxy's X-Forwarded-For must not open this.
-  // Loopback, or a connection from this machine to the one address the server listens on (HOST).
-  const local = (req: FastifyRequest) => LOOPBACK.has(req.socket.remoteAddress ?? '') || req.socket.remoteAddress === req.socket.localAddress;
-  const allowed = (req: FastifyRequest) => local(req) && sameSecret(req.headers[OPERATOR_HEADER], secret);
   // Checked on the request, before its body is parsed or validated: without the secret the door
   // answers as an unknown path whatever is sent (a schema error would name the commands).
-  const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!allowed(req)) return reply.code(404).send(fail(serverMessage('notFound', requestLanguage(req.headers))));
-  };
+  const onRequest = localDoor(secret);
 
   app.get<{ Querystring: { limit?: number; to?: string } }>(OPERATOR_OUTBOX, { onRequest, schema: { querystring: outboxQuery } }, async (req) =>
     ok(await latestOutbox(ctx.db, { limit: req.query.limit, recipient: req.query.to })),
