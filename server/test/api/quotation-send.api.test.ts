@@ -121,6 +121,35 @@ describe('sending: every rule of spec 02 §5 with its message', () => {
     expect(await sendRefusal(quotationId)).toBe('Arrival days must be a positive integer');
   });
 
+  it('a validity date before today in China is refused with that day; today is taken', async () => {
+    // The clock stands at 2026-11-24 16:00 in China.
+    const { quotationId, src } = await drafted();
+    const base = fullQuotation(src, '100');
+    await api.save(me.token, { ...base, header: { ...base.header, validityDate: '2026-11-23' } });
+    expect(await sendRefusal(quotationId, 'en-US')).toBe('The validity date cannot be before today (2026-11-24)');
+    expect(await sendRefusal(quotationId, 'zh-CN')).toBe('报价有效期不能早于今天（2026-11-24）');
+    await api.save(me.token, { ...base, header: { ...base.header, validityDate: '2026-11-24' } });
+    expect(await sendRefusal(quotationId)).toBe('The bid file must be uploaded!');
+  });
+
+  it('works ask no brand; a sale asks neither brand nor days unless its source or line sets an arrival requirement', async () => {
+    const noBrand = (src: QuotableSource, days: number | '') => {
+      const base = fullQuotation(src, '100');
+      return { ...base, header: { ...base.header, arrivalDays: days === '' ? null : days }, lines: base.lines.map((l) => ({ ...l, brand: '', arrivalDays: days })) };
+    };
+    const works = await drafted({ over: { quotation_kind: 'gc' } }, (src) => noBrand(src, 10));
+    expect(await sendRefusal(works.quotationId)).toBe('The bid file must be uploaded!');
+    const sale = await drafted({ over: { quotation_kind: 'cs', source_type: 'CS' } }, (src) => noBrand(src, ''));
+    expect(await sendRefusal(sale.quotationId)).toBe('The bid file must be uploaded!');
+    const saleWithDays = await drafted({ over: { quotation_kind: 'cs', source_type: 'CS', arrival_requirement: 'days', arrival_days: 30 } }, (src) => noBrand(src, ''));
+    expect(await sendRefusal(saleWithDays.quotationId)).toBe('Arrival days must be a positive integer');
+    const lineWithDays = await drafted({ over: { quotation_kind: 'cs', source_type: 'CS' }, lines: [{}, { requiredArrivalDays: 15 }] }, (src) => noBrand(src, ''));
+    expect(await sendRefusal(lineWithDays.quotationId)).toBe('Line 2: Arrival days must be a positive integer');
+    // Material still asks for the brand.
+    const material = await drafted({}, (src) => noBrand(src, 10));
+    expect(await sendRefusal(material.quotationId)).toBe('Line 1: Please enter the brand / OEM / manufacturer');
+  });
+
   it('lines: tax rate, unit price, brand, arrival days — named by line, in zh-CN, en-US and vi-VN', async () => {
     const { quotationId, src } = await drafted();
     const base = fullQuotation(src, '100');

@@ -1,6 +1,7 @@
 import { App, Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QuotationNeeds } from '@portal/shared/core';
 import { LocaleNumberInput } from '@portal/shared/react';
 import type { TaxRateOption } from '../../sourcing-api/sourcing-types';
 import type { LineDraft } from './quotation-form';
@@ -9,6 +10,8 @@ export interface ApplyToAllBarProps {
   taxRates: TaxRateOption[];
   lineCount: number;
   disabled: boolean;
+  /** What the source's kind asks: a field it does not ask is not offered. */
+  needs: QuotationNeeds;
   /** Sets one field on every line the supplier quotes. */
   onApply: (change: Partial<LineDraft>) => void;
 }
@@ -18,7 +21,7 @@ export interface ApplyToAllBarProps {
  * (issue 33): the tax rate, the brand and the arrival days, each with its own button so one field
  * can be filled without touching the others. Days are read like every other number field.
  */
-export function ApplyToAllBar({ taxRates, lineCount, disabled, onApply }: ApplyToAllBarProps) {
+export function ApplyToAllBar({ taxRates, lineCount, disabled, needs, onApply }: ApplyToAllBarProps) {
   const { t } = useTranslation('mf-sourcing');
   const { message } = App.useApp();
   const [taxRate, setTaxRate] = useState<string>();
@@ -38,18 +41,22 @@ export function ApplyToAllBar({ taxRates, lineCount, disabled, onApply }: ApplyT
           {t('quotation.applyAll.apply')}
         </Button>
       </Flex>
+      {needs.brand && (
       <Flex gap={4} align="flex-start">
         <Input size="small" style={{ width: 128 }} value={brand} maxLength={200} placeholder={t('quotation.applyAll.brand')} aria-label={t('quotation.applyAll.brand')} onChange={(e) => setBrand(e.target.value)} disabled={disabled} data-testid="apply-all-brand" />
         <Button size="small" disabled={disabled || !brand.trim()} onClick={() => apply({ brand: brand.trim() })} data-testid="apply-all-brand-button">
           {t('quotation.applyAll.apply')}
         </Button>
       </Flex>
+      )}
+      {needs.arrivalDays && (
       <Flex gap={4} align="flex-start">
         <LocaleNumberInput size="small" minWidth={128} value={days} options={{ maxFractionDigits: 0 }} inputMode="numeric" maxLength={8} placeholder={t('quotation.applyAll.days')} aria-label={t('quotation.applyAll.days')} onChange={setDays} disabled={disabled} data-testid="apply-all-days" />
         <Button size="small" disabled={disabled || !daysRead} onClick={() => apply({ arrivalDays: days })} data-testid="apply-all-days-button">
           {t('quotation.applyAll.apply')}
         </Button>
       </Flex>
+      )}
     </Flex>
   );
 }

@@ -6,7 +6,8 @@ import { formatMoney, lineAmounts, type NumberReadOptions } from '@portal/shared
 import { LocaleNumberInput } from '@portal/shared/react';
 import type { SourceDetail, SourceLine, TaxRateOption } from '../../sourcing-api/sourcing-types';
 import { ApplyToAllBar } from './ApplyToAllBar';
-import { arrivesLater, lineProblems, requiredDays, type LineDraft, type LineField } from './quotation-form';
+import { lineNeeds } from '@portal/shared/core';
+import { arrivesLater, lineProblems, needsOf, requiredDays, type LineDraft, type LineField } from './quotation-form';
 
 export interface QuotationLinesTableProps {
   source: SourceDetail;
@@ -46,9 +47,10 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
   const { t: tc } = useTranslation('common');
   // On a phone the frozen columns are narrower, so the priced columns still have room beside them.
   const narrow = !Grid.useBreakpoint().md;
+  const needs = needsOf(source);
   const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, extra: { placeholder?: string; maxLength?: number } = {}) => {
     const d = drafts[l.lineId] ?? EMPTY;
-    const problem = name === 'supplierRemark' ? undefined : lineProblems(d, complete)[name];
+    const problem = name === 'supplierRemark' ? undefined : lineProblems(d, complete, lineNeeds(needs, l.requiredArrivalDays))[name];
     return (
       <div style={{ minWidth: width }}>
         <Input
@@ -73,7 +75,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
   // understood, and refused rather than changed (issue 33); the draft holds the exact decimal.
   const numberField = (l: SourceLine, name: 'unitPriceWithTax' | 'arrivalDays', width: number, options: NumberReadOptions, extra: { placeholder?: string; maxLength?: number; inputMode: 'decimal' | 'numeric' }) => {
     const d = drafts[l.lineId] ?? EMPTY;
-    const problem = lineProblems(d, complete)[name];
+    const problem = lineProblems(d, complete, lineNeeds(needs, l.requiredArrivalDays))[name];
     return (
       <LocaleNumberInput
         size="small"
@@ -106,7 +108,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
       width: 110,
       render: (_, l) => {
         const d = drafts[l.lineId] ?? EMPTY;
-        const problem = lineProblems(d, complete).taxRate;
+        const problem = lineProblems(d, complete, lineNeeds(needs, l.requiredArrivalDays)).taxRate;
         return (
           <div style={{ minWidth: 96 }}>
             <Select
@@ -151,12 +153,13 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
         );
       },
     },
-    { title: t('quotation.line.brand'), key: 'brand', width: 150, render: (_, l) => field(l, 'brand', 130, { maxLength: 200 }) },
-    {
+    // A kind that does not ask for a field does not show it (issue 33: a scrap buyer has no brand).
+    ...(needs.brand ? [{ title: t('quotation.line.brand'), key: 'brand', width: 150, render: (_: unknown, l: SourceLine) => field(l, 'brand', 130, { maxLength: 200 }) }] : []),
+    ...(needs.arrivalDays || lines.some((l) => l.requiredArrivalDays != null) ? [{
       title: t('quotation.line.arrivalDays'),
       key: 'arrivalDays',
       width: 130,
-      render: (_, l) => {
+      render: (_: unknown, l: SourceLine) => {
         const later = arrivesLater(l, drafts[l.lineId], source) || serverWarnings.has(l.lineId);
         const required = requiredDays(l, source);
         return (
@@ -172,7 +175,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
           </div>
         );
       },
-    },
+    }] : []),
     { title: t('quotation.line.supplierRemark'), key: 'remark', width: 160, render: (_, l) => field(l, 'supplierRemark', 140, { maxLength: 500 }) },
   ];
   return (
@@ -182,6 +185,7 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
           taxRates={taxRates}
           lineCount={lines.length}
           disabled={readOnly}
+          needs={needs}
           onApply={(change) => {
             for (const l of lines) onChange(l.lineId, change);
           }}

@@ -24,7 +24,7 @@ import { QuotationLinesTable, type LinesTableRef } from './QuotationLinesTable';
 import { ReceiptCard } from './ReceiptCard';
 import { SentQuotationSummary } from './SentQuotationSummary';
 import { BID_DOCUMENT_TYPE, QUOTATION_FILE_TYPES, quotationUploadTarget } from './quotation-files';
-import { draftFrom, keepKeyAfter, linesToQuote, newIdempotencyKey, sendProblems, termConfirmed, toInput, type HeaderDraft, type LineDraft, type QuotationDraft } from './quotation-form';
+import { draftFrom, keepKeyAfter, linesToQuote, needsOf, newIdempotencyKey, sendProblems, termConfirmed, toInput, type HeaderDraft, type LineDraft, type QuotationDraft } from './quotation-form';
 import { useAutosave } from './use-autosave';
 
 /**
@@ -247,7 +247,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
 
   function send() {
     setComplete(true);
-    const problems = sendProblems(draft, lines, terms, files.filter((f) => f.fileBusinessType === BID_DOCUMENT_TYPE).length, packaged);
+    const problems = sendProblems(draft, lines, terms, files.filter((f) => f.fileBusinessType === BID_DOCUMENT_TYPE).length, packaged, needsOf(source));
     if (problems.length > 0) {
       const first = problems[0];
       const text = first.lineId ? t('quotation.lineProblem', { lineNo: first.values?.lineNo, message: tc(first.key) }) : tc(first.key, first.values);
@@ -408,11 +408,13 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
                 />
               </Form.Item>
             </Col>
+            {needsOf(source).arrivalDays && (
             <Col xs={12} md={6} lg={6}>
               <Form.Item label={t('quotation.header.arrivalDays')} required validateStatus={headerArrivalProblem ? 'error' : undefined} help={headerArrivalProblem ? tc(headerArrivalProblem) : undefined}>
                 <LocaleNumberInput value={draft.header.arrivalDays} options={{ maxFractionDigits: 0 }} inputMode="numeric" maxLength={8} onChange={(arrivalDays) => editHeader({ arrivalDays })} data-testid="header-arrival-days" />
               </Form.Item>
             </Col>
+            )}
             <Col xs={12} md={6} lg={6}>
               <Form.Item label={t('detail.currency')} required>
                 <Select

@@ -1,5 +1,5 @@
 import type { SourceDetail, SourceLine } from '../../sourcing-api/sourcing-types';
-import { arrivesLater, draftFrom, keepKeyAfter, lineProblems, linesToQuote, newIdempotencyKey, sendProblems, toInput, type QuotationDraft } from './quotation-form';
+import { arrivesLater, draftFrom, keepKeyAfter, lineProblems, needsOf, linesToQuote, newIdempotencyKey, sendProblems, toInput, type QuotationDraft } from './quotation-form';
 
 const line = (n: number, extra: Partial<SourceLine> = {}): SourceLine => ({ lineId: `L${n}`, lineNo: n, quantity: '2', description: `item ${n}`, ...extra });
 const source = (extra: Partial<SourceDetail> = {}): SourceDetail => ({ sourceId: 'S-1', sourceTitle: 'T', currency: 'CNY', lines: [line(1), line(2)], terms: [{ termId: 'T1', termNo: 1, name: 'pay', content: '30 days' }], ...extra });
@@ -101,4 +101,13 @@ test('an idempotency key fits the contract, and is kept for a retry only when th
   expect(keepKeyAfter(500)).toBe(true);
   expect(keepKeyAfter(400)).toBe(false);
   expect(keepKeyAfter(409)).toBe(false);
+});
+
+test('a kind that does not ask for brand or days does not require them, but days given must be days', () => {
+  const line = { taxRate: '13', unitPriceWithTax: '10', brand: '', arrivalDays: '', supplierRemark: '' };
+  expect(lineProblems(line, true, { brand: false, arrivalDays: false })).toEqual({});
+  expect(lineProblems({ ...line, arrivalDays: '3.5' }, true, { brand: false, arrivalDays: false })).toEqual({ arrivalDays: 'validation.arrivalDaysPositive' });
+  expect(lineProblems(line, true, { brand: false, arrivalDays: true })).toEqual({ arrivalDays: 'validation.arrivalDaysPositive' });
+  expect(needsOf({ quotationKind: null, sourceType: 'CS', arrivalRequirement: null })).toEqual({ brand: false, arrivalDays: false });
+  expect(needsOf({ quotationKind: 'gc', sourceType: 'XJ', arrivalRequirement: null })).toEqual({ brand: false, arrivalDays: true });
 });

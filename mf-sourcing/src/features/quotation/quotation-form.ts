@@ -1,7 +1,7 @@
 // The quotation being typed (issue 14) as plain data, and the rules of spec 02 §5 over it, so the
 // page and its tests share one definition. Inputs stay text while typed (a price '12.' is on its way
 // to '12.5'); the payload carries what the server's contract names.
-import { validateArrivalDays, validateBrand, validateTaxRate, validateUnitPrice, type ValidationResult } from '@portal/shared/core';
+import { ALL_NEEDS, lineNeeds, quotationNeeds, validateArrivalDays, validateBrand, validateTaxRate, validateUnitPrice, type QuotationNeeds, type ValidationResult } from '@portal/shared/core';
 import type { QuotationInput, QuotationView, SourceDetail, SourceLine } from '../../sourcing-api/sourcing-types';
 
 export interface LineDraft {
@@ -102,13 +102,18 @@ export function toInput(sourceId: string, draft: QuotationDraft, lines: SourceLi
   };
 }
 
+/** What the source's kind asks of a quotation (brand, arrival days). */
+export function needsOf(source: Pick<SourceDetail, 'quotationKind' | 'sourceType' | 'arrivalRequirement'>): QuotationNeeds {
+  return quotationNeeds(source.quotationKind ?? (source.sourceType === 'CS' ? 'cs' : 'wz'), source.arrivalRequirement);
+}
+
 export type LineField = 'taxRate' | 'unitPriceWithTax' | 'brand' | 'arrivalDays';
 
 /**
  * The message key of each field of a line that breaks a rule of spec 02 §5. `complete`: as for a
  * send (every field required); otherwise only what was typed is checked (a draft may be partial).
  */
-export function lineProblems(line: LineDraft | undefined, complete: boolean): Partial<Record<LineField, string>> {
+export function lineProblems(line: LineDraft | undefined, complete: boolean, needs: QuotationNeeds = ALL_NEEDS): Partial<Record<LineField, string>> {
   const d = line ?? EMPTY_LINE;
   const out: Partial<Record<LineField, string>> = {};
   const check = (field: LineField, result: ValidationResult) => {
@@ -116,8 +121,9 @@ export function lineProblems(line: LineDraft | undefined, complete: boolean): Pa
   };
   check('taxRate', validateTaxRate(d.taxRate));
   check('unitPriceWithTax', validateUnitPrice(d.unitPriceWithTax));
-  check('brand', validateBrand(d.brand));
-  check('arrivalDays', validateArrivalDays(d.arrivalDays));
+  if (needs.brand) check('brand', validateBrand(d.brand));
+  // Days not asked may still be given: then they must be days.
+  check('arrivalDays', needs.arrivalDays || d.arrivalDays.trim() !== '' ? validateArrivalDays(d.arrivalDays) : null);
   return out;
 }
 
@@ -150,19 +156,19 @@ export interface SendProblem {
 }
 
 /** Every rule of spec 02 §5 the page can check; the server checks them all again. */
-export function sendProblems(draft: QuotationDraft, lines: SourceLine[], terms: { termId: string }[], bidFiles: number, packaged: boolean): SendProblem[] {
+export function sendProblems(draft: QuotationDraft, lines: SourceLine[], terms: { termId: string }[], bidFiles: number, packaged: boolean, needs: QuotationNeeds = ALL_NEEDS): SendProblem[] {
   const problems: SendProblem[] = [];
   if (!draft.header.offeror.trim() || !draft.header.validityDate || !draft.header.currency) problems.push({ key: 'validation.required' });
-  if (validateArrivalDays(draft.header.arrivalDays)) problems.push({ key: 'validation.arrivalDaysPositive' });
+  if ((needs.arrivalDays || draft.header.arrivalDays.trim() !== '') && validateArrivalDays(draft.header.arrivalDays)) problems.push({ key: 'validation.arrivalDaysPositive' });
   if (packaged) {
     // '{package} still has {n} items not quoted'
     const missing = new Map<string, number>();
-    for (const l of lines) if (Object.keys(lineProblems(draft.lines[l.lineId], true)).length) missing.set(l.bidPackage ?? '', (missing.get(l.bidPackage ?? '') ?? 0) + 1);
+    for (const l of lines) if (Object.keys(lineProblems(draft.lines[l.lineId], true, lineNeeds(needs, l.requiredArrivalDays))).length) missing.set(l.bidPackage ?? '', (missing.get(l.bidPackage ?? '') ?? 0) + 1);
     for (const [name, n] of missing) problems.push({ key: 'validation.bidPackageIncomplete', values: { package: name, n } });
   }
-  const firstBad = lines.find((l) => Object.keys(lineProblems(draft.lines[l.lineId], true)).length > 0);
+  const firstBad = lines.find((l) => Object.keys(lineProblems(draft.lines[l.lineId], true, lineNeeds(needs, l.requiredArrivalDays))).length > 0);
   if (firstBad) {
-    const field = Object.values(lineProblems(draft.lines[firstBad.lineId], true))[0] as string;
+    const field = Object.values(lineProblems(draft.lines[firstBad.lineId], true, lineNeeds(needs, firstBad.requiredArrivalDays)))[0] as string;
     problems.push({ key: field, lineId: firstBad.lineId, values: { lineNo: firstBad.lineNo } });
   }
   if (terms.some((t) => !termConfirmed(draft.terms[t.termId]))) problems.push({ key: 'validation.termsRequired' });

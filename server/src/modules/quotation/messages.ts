@@ -33,7 +33,6 @@ function build() {
     lineRefusal: { 'zh-CN': '第{{line}}行：{{message}}', 'en-US': 'Line {{line}}: {{message}}', 'vi-VN': 'Dòng {{line}}: {{message}}' },
     linesIncomplete: { 'zh-CN': '还有{{n}}条明细未报价', 'en-US': '{{n}} items are not quoted yet', 'vi-VN': 'Còn {{n}} mục chưa báo giá' },
     offerorRequired: { 'zh-CN': '请输入报价人', 'en-US': 'Please enter the offeror', 'vi-VN': 'Vui lòng nhập người báo giá' },
-    // For the lead's line in checkSendRules (issue 33): a validity date before today (China) is refused.
     validityDatePast: {
       'zh-CN': '报价有效期不能早于今天（{{today}}）',
       'en-US': 'The validity date cannot be before today ({{today}})',

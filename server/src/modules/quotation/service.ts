@@ -14,6 +14,7 @@ import { sourceLines, sourceTerms, type SourceRow } from '../sourcing/queries';
 import type { SupplierCaller } from '../sourcing/supplier-access';
 import { sourcingDb, type QuotationTable } from '../sourcing/tables';
 import type { Selectable } from 'kysely';
+import { formatInstantWithZone, lineNeeds, quotationNeeds } from '@portal/shared/core';
 import type { QuotationContent, QuotationLine, QuotationTerm } from './content';
 import { compareDecimals, digitCount, isDecimal, lineAmounts, sumDecimals } from './decimal';
 import { quotationMessage, quotationRefusal } from './messages';
@@ -217,15 +218,25 @@ export async function saveQuotation(ctx: AppContext, caller: SupplierCaller, rou
 }
 
 /** The send rules of spec 02 §5, in the order a supplier fixes them; throws the first that fails. */
-async function checkSendRules(ctx: AppContext, row: QuotationRow, content: QuotationContent, lines: Line[], termIds: string[], packages: string[], lang: Language): Promise<void> {
+async function checkSendRules(ctx: AppContext, source: SourceRow, row: QuotationRow, content: QuotationContent, lines: Line[], termIds: string[], packages: string[], lang: Language): Promise<void> {
   const h = content.header;
+  const needs = quotationNeeds(source.quotation_kind, source.arrival_requirement);
   if (!h.offeror) throw quotationRefusal(400, 'offerorRequired', lang);
   if (!h.validityDate) throw quotationRefusal(400, 'validityDateRequired', lang);
-  if (!(h.arrivalDays > 0)) throw quotationRefusal(400, 'arrivalDaysPositive', lang);
+  // The day in China, as the date picker and the buyer count it.
+  const today = formatInstantWithZone(ctx.clock.now()).slice(0, 10);
+  if (h.validityDate < today) throw quotationRefusal(400, 'validityDatePast', lang, { today });
+  if (needs.arrivalDays && !(h.arrivalDays > 0)) throw quotationRefusal(400, 'arrivalDaysPositive', lang);
   // A line with nothing entered is not quoted; one with anything entered must be complete.
   const entered = content.lines.filter((l) => l.taxRate !== '' || l.unitPriceWithTax !== '' || l.brand !== '' || l.arrivalDays > 0);
+  const required = new Map(lines.map((l) => [l.line_id, l.required_arrival_days]));
   for (const l of entered) {
-    const rule = taxRateProblem(l.taxRate) ?? priceProblem(l.unitPriceWithTax) ?? (l.brand ? null : 'brandRequired') ?? (l.arrivalDays > 0 ? null : 'arrivalDaysPositive');
+    const asked = lineNeeds(needs, required.get(l.lineId));
+    const rule =
+      taxRateProblem(l.taxRate) ??
+      priceProblem(l.unitPriceWithTax) ??
+      (!asked.brand || l.brand ? null : 'brandRequired') ??
+      (!asked.arrivalDays || l.arrivalDays > 0 ? null : 'arrivalDaysPositive');
     if (rule) throw lineRefusal(l.lineNo, rule, lang);
   }
   const quoted = new Set(entered.map((l) => l.lineId));
@@ -282,7 +293,7 @@ async function sendOnce(ctx: AppContext, caller: SupplierCaller, round: Round, q
   if (row.status === 'cancelled') throw quotationRefusal(409, 'quotationCancelled', lang);
   const [lines, terms] = await Promise.all([sourceLines(ctx.db, source.source_id), sourceTerms(ctx.db, source.source_id)]);
   const draft = await unsealQuotation(ctx.db, ctx.clock, row, { kind: 'owner', supplierId: caller.supplierId });
-  await checkSendRules(ctx, row, draft, lines, terms.map((t) => t.term_id), packages, lang);
+  await checkSendRules(ctx, source, row, draft, lines, terms.map((t) => t.term_id), packages, lang);
 
   // The amounts again, from the source's quantities: what is sent is what the server computed.
   const quantities = new Map(lines.map((l) => [l.line_id, String(l.quantity)]));

@@ -8,3 +8,4 @@ export * from './supplier-detail-validators';
 export * from './main-business-validators';
 export * from './registration-attachment-validators';
 export * from './credit-code';
+export * from './quotation-kind';
