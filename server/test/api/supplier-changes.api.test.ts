@@ -213,3 +213,39 @@ describe('main businesses and files in a change request', () => {
     expect(after.business_id).toBe('REGISTRATION');
   });
 });
+
+describe('saveThreeToOne', () => {
+  const three = (token: string, supplier: unknown, headers: Record<string, string> = {}) => as(token, '/source/saveThreeToOne', { supplier }, headers);
+
+  it('asks for the certificate fields only, as a change request, effective on approval', async () => {
+    const sup = await approvedSupplier();
+    const asked = await three(sup.token, { creditCode: '0109876543', licenceEndDate: '2031-06-30', licenceLongTerm: false });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({ status: 'submitted', changeNum: expect.stringMatching(/^BG\d{12}$/) });
+    expect(asked.body.data.changes).toEqual(
+      expect.arrayContaining([
+        { section: 'supplierInfoAll', field: 'creditCode', oldValue: '0101234567', newValue: '0109876543' },
+        expect.objectContaining({ section: 'supplierInfoAll', field: 'licenceEndDate', newValue: '2031-06-30' }),
+      ]),
+    );
+    expect(asked.body.data.changes.every((c: { section: string }) => c.section === 'supplierInfoAll')).toBe(true);
+    expect((await as(sup.token, '/user/getSupplierDetail')).body.data.supplierInfoAll.creditCode).toBe('0101234567');
+    await asOperator('/updateWf', { id: asked.body.data.changeId, decision: 'approve' });
+    expect((await as(sup.token, '/user/getSupplierDetail')).body.data.supplierInfoAll).toMatchObject({ creditCode: '0109876543', licenceEndDate: '2031-06-30', licenceLongTerm: false });
+  });
+
+  it('checks the code for the company country, refuses a second open request, a registering user and a bad body', async () => {
+    const sup = await approvedSupplier();
+    const wrong = await three(sup.token, { creditCode: '123456' }, en);
+    expect([wrong.status, wrong.body.msg]).toEqual([400, expect.stringMatching(/tax code/i)]);
+    const badDate = await three(sup.token, { creditCode: '0109876543', licenceEndDate: '2031-13-40' }, en);
+    expect(badDate.status).toBe(400);
+    expect((await three(sup.token, { creditCode: '0101234567', licenceLongTerm: true }, en)).body.msg).toBe('Nothing was changed: there is no change to apply for');
+    expect((await three(sup.token, { creditCode: '0109876543' })).status).toBe(200);
+    expect((await three(sup.token, { creditCode: '0109876544' })).status).toBe(409);
+    expect((await three(sup.token, { creditCode: '0109876543\u0000' })).status).toBe(400);
+    expect((await three(sup.token, { creditCode: '0109876543', supplierId: 'another' })).status).toBe(400);
+    expect((await three(await loginToken(s.url, 'register01'), { creditCode: '0109876543' })).status).toBe(403);
+    expect((await call(s.url, 'POST', `${P}/source/saveThreeToOne`, { json: { supplier: { creditCode: '0109876543' } } })).status).toBe(401);
+  });
+});

@@ -27,6 +27,34 @@ export async function supplierChangeRoutes(app: FastifyInstance, ctx: AppContext
     ok(await changes.submitChange(ctx, currentUser(req), req.body, requestLanguage(req.headers))),
   );
 
+  // The three-in-one certificate (spec 02 §7 under source/): its own fields only, as a change request.
+  app.post<{ Body: { supplier: changes.ThreeToOne } }>(
+    '/source/saveThreeToOne',
+    {
+      preHandler,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['supplier'],
+          additionalProperties: false,
+          properties: {
+            supplier: {
+              type: 'object',
+              required: ['creditCode'],
+              additionalProperties: false,
+              properties: {
+                creditCode: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9 -]+$' },
+                licenceEndDate: { type: ['string', 'null'], maxLength: 10 },
+                licenceLongTerm: { type: ['boolean', 'null'] },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req) => ok(await changes.saveThreeToOne(ctx, currentUser(req), req.body.supplier, requestLanguage(req.headers))),
+  );
+
   app.post<{ Body: { page?: number | string; pageSize?: number | string } }>('/plogin/getSupChangeList', { preHandler, schema: { body: pagingBody } }, async (req) => {
     const { records, total, totalCapped } = await changes.listChanges(ctx, currentUser(req), parsePaging(req.body?.page, req.body?.pageSize));
     return page(records, { total, totalCapped });

@@ -3,7 +3,7 @@
 // as it was, under a change number, and nothing is effective until an operator approves it. One
 // request may be open at a time; a rejected one carries its reason.
 import { randomBytes } from 'node:crypto';
-import { normaliseMainBusiness, type SupplierDetailInput } from '@portal/shared/core';
+import { normaliseMainBusiness, translate, validateCreditCode, validateIsoDate, type SupplierDetailInput } from '@portal/shared/core';
 import type { Db } from '../../db/index';
 import type { AppContext } from '../../platform/context';
 import { audit } from '../../platform/audit';
@@ -79,6 +79,34 @@ export function toNewBusiness(ctx: AppContext, user: AuthUser, codes: string[], 
     const added = fresh.map((code) => ({ mainbusinessCode: code, mainbusinessName: named.find((n) => n.mainbusinessCode === code && n.isLeaf)?.mainbusinessName ?? '' }));
     const selection = await checkedSelection(trx, [...have, ...added], lang);
     return { ...before, supplierMainBusiness: selection ?? have };
+  });
+}
+
+/** The three-in-one certificate: the unified social credit code and the licence's validity. */
+export interface ThreeToOne {
+  creditCode: string;
+  licenceEndDate?: string | null;
+  licenceLongTerm?: boolean | null;
+}
+
+/**
+ * saveThreeToOne (spec 02 §7): an approved supplier gives its three-in-one certificate (the credit
+ * code that replaced the licence, organisation and tax numbers, and the licence's validity). It
+ * changes master data, so it is kept as a change request of those fields only, effective when an
+ * operator approves it; the code is checked for the company's country (GB 32100-2015 in China).
+ */
+export function saveThreeToOne(ctx: AppContext, user: AuthUser, given: ThreeToOne, lang: Language) {
+  const supplierId = ownSupplier(user, undefined);
+  const creditCode = given.creditCode.trim();
+  const longTerm = given.licenceLongTerm === true;
+  const endDate = longTerm ? '' : (given.licenceEndDate ?? '').trim();
+  return recordChange(ctx, user, supplierId, undefined, async (_trx, before) => {
+    const country = (before.supplierAddress as { country?: string }).country;
+    const problem = validateCreditCode(creditCode, country) ?? (endDate ? validateIsoDate(endDate) : null);
+    if (problem) throw badRequest(translate(problem, lang));
+    const info = { ...before.supplierInfoAll, creditCode, licenceLongTerm: longTerm, ...(endDate ? { licenceEndDate: endDate } : {}) };
+    if (!endDate) delete (info as { licenceEndDate?: string }).licenceEndDate;
+    return { ...before, supplierInfoAll: info };
   });
 }
 
