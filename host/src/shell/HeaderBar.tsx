@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT, preferences } from '@portal/shared/core';
+import { HEADER_HEIGHT } from '@portal/shared/core';
 import { PortalLink, portalLinkProps, usePortalSession, usePreferences } from '@portal/shared/react';
 import type { PortalRoute } from '../routing/route-table';
 import { AvatarMenu } from './header/AvatarMenu';
@@ -14,13 +14,15 @@ import { LockButton } from './header/LockButton';
 import { ThemeChooser } from './header/ThemeChooser';
 import { TopMenu } from './header/TopMenu';
 import { TopSearch } from './header/TopSearch';
+import { useMenuFold } from './menu-fold';
 import { useWidthClass } from './use-width-class';
 
 /** The shell's top bar; each item can be switched off in the settings drawer. */
 // routes is optional: the portal frame still renders this bar without them until it has its own header.
 export function HeaderBar({ routes = [], active }: { routes?: PortalRoute[]; active?: string }) {
   const { t } = useTranslation('host');
-  const { switches, collapsed } = usePreferences();
+  const { switches } = usePreferences();
+  const { collapsed, toggle } = useMenuFold();
   const { accessToken } = usePortalSession();
   const width = useWidthClass();
   return (
@@ -34,7 +36,7 @@ export function HeaderBar({ routes = [], active }: { routes?: PortalRoute[]; act
               data-testid="menu-collapse"
               aria-label={t('topbar.collapse')}
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => preferences.update({ collapsed: !collapsed })}
+              onClick={toggle}
             />
           </Tooltip>
         )}

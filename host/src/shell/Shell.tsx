@@ -1,12 +1,13 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEADER_HEIGHT, MAIN_WIDTH, preferences } from '@portal/shared/core';
+import { HEADER_HEIGHT, MAIN_WIDTH } from '@portal/shared/core';
 import { ErrorBoundary, usePreferences } from '@portal/shared/react';
 import type { PortalRoute } from '../routing/route-table';
 import { PortalFooter } from '../portal-frame/PortalFooter';
 import { PortalHeader } from '../portal-frame/PortalHeader';
 import { useSessionTimer } from '../session/use-session-timer';
+import { isFloatingMenu, setFloatingMenuOpen, useMenuFold } from './menu-fold';
 import { PageHost } from './PageHost';
 import { SettingsDrawer } from './SettingsDrawer';
 import { TagBar } from './TagBar';
@@ -35,13 +36,16 @@ function FramePart({ place = null, children }: { place?: ReactNode; children: Re
 export function Shell({ routes }: { routes: PortalRoute[] }) {
   const { t, i18n } = useTranslation('host');
   const route = useGuardedLocation(routes);
-  const { themeName, collapsed, switches } = usePreferences();
+  const { themeName, switches } = usePreferences();
+  const { collapsed } = useMenuFold();
   const width = useWidthClass();
+  const floating = isFloatingMenu(width);
   useSessionTimer();
   useEffect(() => {
-    // On a narrow screen the side menu floats over the page: start with it folded away.
-    if (width <= 1) preferences.update({ collapsed: true });
-  }, [width <= 1]); // eslint-disable-line react-hooks/exhaustive-deps
+    // A window that becomes narrow starts with its floating menu folded away (menu-fold.ts: the
+    // desktop's stored preference is not touched).
+    if (floating) setFloatingMenuOpen(false);
+  }, [floating]);
   useEffect(() => {
     // The page title is the current tag label followed by the product title.
     document.title = route ? `${i18n.t(route.labelKey, { ns: route.namespace })}-${t('title')}` : t('title');

@@ -1,17 +1,17 @@
 import { Empty, Input, Menu } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigation, preferences } from '@portal/shared/core';
+import { navigation } from '@portal/shared/core';
 import type { PortalRoute } from '../routing/route-table';
 import { MenuIcon } from './MenuIcon';
+import { useMenuFold } from './menu-fold';
 import { filterByPrefix, useMenuEntries } from './use-menu-entries';
-import { useWidthClass } from './use-width-class';
 
 /** Menu entries from every remote's manifest, filtered by the user's roles and by a label prefix. */
 export function SideMenu({ routes, active, collapsed }: { routes: PortalRoute[]; active?: string; collapsed: boolean }) {
   const { t } = useTranslation('host');
   const entries = useMenuEntries(routes);
-  const width = useWidthClass();
+  const fold = useMenuFold();
   const [search, setSearch] = useState('');
   const items = filterByPrefix(entries, search);
   return (
@@ -29,7 +29,7 @@ export function SideMenu({ routes, active, collapsed }: { routes: PortalRoute[];
           items={items.map((item) => ({ key: item.path, label: item.label, icon: <MenuIcon name={item.icon} /> }))}
           onClick={({ key }) => {
             // On narrow screens the menu covers the page: get it out of the way once a page is chosen.
-            if (width <= 1) preferences.update({ collapsed: true });
+            fold.chosen();
             navigation.go(key);
           }}
         />
