@@ -1,7 +1,7 @@
 // The supplier's contracts (issue 15; spec 02 §3 "Contract"): contract/getContractList and
 // contract/getContractDetail under /isp/portal. Money and quantities are exact decimal strings,
 // times ISO 8601 UTC; another supplier's contract answers 404 like a missing one.
-import { http, pageOf, type ApiReply, type PageOf } from '@portal/shared/core';
+import { fileNameFromDisposition, http, pageOf, saveBlob, type ApiReply, type PageOf } from '@portal/shared/core';
 
 const P = '/isp/portal';
 
@@ -91,4 +91,15 @@ export async function fetchContracts(page: number, pageSize: number, criteria: C
 export async function fetchContract(contractId: string): Promise<ContractDetail> {
   const { data } = await http.post<ApiReply<ContractDetail>>(`${P}/contract/getContractDetail`, { contractId });
   return data.data as ContractDetail;
+}
+
+/**
+ * contract/exportContractList: every contract the criteria find (not one page) as an .xlsx the
+ * server writes, fetched with the session's token and saved under the server's file name.
+ */
+export async function exportContracts(criteria: ContractCriteria = {}): Promise<string> {
+  const res = await http.post<Blob>(`${P}/contract/exportContractList`, criteria, { responseType: 'blob' });
+  const name = fileNameFromDisposition(res.headers['content-disposition'] as string | undefined, 'contracts.xlsx');
+  saveBlob(res.data, name);
+  return name;
 }

@@ -1,6 +1,6 @@
 // Delivery notes (issue 15; spec 02 §3 "Delivery note"; routes /order_list and /purchase_order):
 // order/getOrderList and order/getOrderDetail under /isp/portal, the detail with its operation log.
-import { http, pageOf, type ApiReply, type PageOf } from '@portal/shared/core';
+import { fileNameFromDisposition, http, pageOf, saveBlob, type ApiReply, type PageOf } from '@portal/shared/core';
 /** The contract a note belongs to, as the detail carries it (every contract field; those shown here). */
 export interface NoteContract {
   contractId: string;
@@ -67,4 +67,12 @@ export async function fetchDeliveryNotes(page: number, pageSize: number, criteri
 export async function fetchDeliveryNote(noteId: string): Promise<DeliveryNoteDetail> {
   const { data } = await http.post<ApiReply<DeliveryNoteDetail>>(`${P}/order/getOrderDetail`, { noteId });
   return data.data as DeliveryNoteDetail;
+}
+
+/** order/exportOrderList: every delivery note the criteria find (not one page) as an .xlsx, saved under the server's name. */
+export async function exportDeliveryNotes(criteria: DeliveryNoteCriteria = {}): Promise<string> {
+  const res = await http.post<Blob>(`${P}/order/exportOrderList`, criteria, { responseType: 'blob' });
+  const name = fileNameFromDisposition(res.headers['content-disposition'] as string | undefined, 'delivery-notes.xlsx');
+  saveBlob(res.data, name);
+  return name;
 }

@@ -1,6 +1,7 @@
 // Membership fees and their payment (spec 02 §7 "CA and fees"): the fee list, the payment records,
 // the invoice details, and the order behind a QR code (genPayCode; followed with getWXPayStatus).
-import { http, pageOf, type ApiReply, type PageOf } from '@portal/shared/core';
+import { fileNameFromDisposition, http, pageOf, saveBlob, type ApiReply, type PageOf } from '@portal/shared/core';
+import type { CompanyData } from './invoice-prefill';
 
 const P = '/isp/portal';
 
@@ -52,9 +53,29 @@ export interface PayCode extends PayOrder {
   newOrder: boolean;
 }
 
-export async function fetchFees(page: number, pageSize: number): Promise<PageOf<SupplierFee>> {
-  const { data } = await http.post<ApiReply<SupplierFee>>(`${P}/user/GetSupplierFeeList`, { page, pageSize });
+/** The fee list's filter: every fee, or only those due or paid. */
+export type FeeFilter = 'due' | 'paid' | '';
+
+export async function fetchFees(page: number, pageSize: number, status: FeeFilter = ''): Promise<PageOf<SupplierFee>> {
+  const { data } = await http.post<ApiReply<SupplierFee>>(`${P}/user/GetSupplierFeeList`, { page, pageSize, ...(status ? { status } : {}) });
   return pageOf(data);
+}
+
+/** user/exportSupplierFeeList: every fee the filter finds (not one page) as an .xlsx, saved under the server's name. */
+export async function exportFees(status: FeeFilter = ''): Promise<string> {
+  const res = await http.post<Blob>(`${P}/user/exportSupplierFeeList`, status ? { status } : {}, { responseType: 'blob' });
+  const name = fileNameFromDisposition(res.headers['content-disposition'] as string | undefined, 'fees.xlsx');
+  saveBlob(res.data, name);
+  return name;
+}
+
+/**
+ * The company's own record (getSupplierDetail), to start empty invoice details from. Quiet when it
+ * cannot be read: the form then starts empty, which is no error of the clerk's.
+ */
+export async function fetchCompanyData(): Promise<CompanyData | null> {
+  const { data } = await http.post<ApiReply<CompanyData>>(`${P}/user/getSupplierDetail`, {}, { showsOwnError: true });
+  return (data.data as CompanyData | undefined) ?? null;
 }
 
 export async function fetchPayments(page: number, pageSize: number): Promise<PageOf<PayOrder>> {

@@ -17,6 +17,8 @@ import { authenticate, presentedToken, requireSupplier } from '../session/authen
 import * as pay from '../payments/service';
 import { listCertificates, unbindCertificate } from './ca';
 import { documentFile, listDocuments, signedSupplier } from './documents';
+import { exportFeeList } from './fee-export';
+import { countExport, sendWorkbook } from './list-workbook';
 import * as s from './schemas';
 import { simulatorPage } from './simulator-page';
 import { markSeen, todoList, type TodoKind } from './todo';
@@ -65,6 +67,13 @@ export async function supplierCentreRoutes(app: FastifyInstance, ctx: AppContext
   app.post<{ Body: Paged & { status?: 'due' | 'paid' | '' } }>(`${P}/user/GetSupplierFeeList`, { preHandler, schema: { body: s.feeListBody } }, async (req) => {
     const { records, ...counted } = await pay.listFees(ctx, supplierOf(req), paging(req.body), { status: req.body?.status || undefined });
     return page(records, counted);
+  });
+  // The fee list as Excel with its filter (issue 35): the caller's own fees, a few times a minute.
+  app.post<{ Body: { status?: 'due' | 'paid' | '' } }>(`${P}/user/exportSupplierFeeList`, { preHandler, schema: { body: s.feeExportBody } }, async (req, reply) => {
+    const supplierId = supplierOf(req);
+    await countExport(ctx, supplierId);
+    const file = await exportFeeList(ctx, supplierId, req.body?.status || undefined, requestLanguage(req.headers));
+    return sendWorkbook(reply, file.fileName, file.content);
   });
   app.post<{ Body: Paged & { feeId?: string } }>(`${P}/user/GetSupplierFeePayList`, { preHandler, schema: { body: s.payListBody } }, async (req) => {
     const { records, ...counted } = await pay.listPayments(ctx, supplierOf(req), paging(req.body), { feeId: req.body?.feeId?.trim() || undefined });

@@ -31,6 +31,8 @@ export const todoSeenBody = { type: 'object', required: ['kind'], properties: { 
 export const pagingBody = { type: 'object', properties: paging } as const;
 export const unbindCaBody = { type: 'object', required: ['caSn'], properties: { caSn: text(64) } } as const;
 export const feeListBody = { type: 'object', properties: { ...paging, status: { type: 'string', enum: ['due', 'paid', ''] } } } as const;
+/** user/exportSupplierFeeList: the fee list's filter only. */
+export const feeExportBody = { type: 'object', additionalProperties: false, properties: { status: { type: 'string', enum: ['due', 'paid', ''] } } } as const;
 export const payListBody = { type: 'object', properties: { ...paging, feeId: optText(64) } } as const;
 
 export const FEE_DATA = {
@@ -59,35 +61,35 @@ export const documentListBody = { type: 'object', properties: { ...paging, title
 export const documentParams = { type: 'object', required: ['docId'], properties: { docId: ID } } as const;
 export const documentQuery = { type: 'object', properties: { exp: { type: 'integer', minimum: 0, maximum: 99999999999 }, sig: text(100), s: text(64) } } as const;
 
-export const contractListBody = {
-  type: 'object',
-  properties: {
-    ...paging,
-    contractNum: optText(100),
-    contractName: optText(200),
-    status: { type: 'string', enum: [...CONTRACT_STATUSES, ''] },
-    contractType: optText(50),
-    partyAName: optText(200),
-    sourceNum: optText(64),
-    signDateFrom: { anyOf: [DAY, { type: 'string', maxLength: 0 }] },
-    signDateTo: { anyOf: [DAY, { type: 'string', maxLength: 0 }] },
-  },
+/** The contract list's filters (getContractList, and its export). */
+const contractFilters = {
+  contractNum: optText(100),
+  contractName: optText(200),
+  status: { type: 'string', enum: [...CONTRACT_STATUSES, ''] },
+  contractType: optText(50),
+  partyAName: optText(200),
+  sourceNum: optText(64),
+  signDateFrom: { anyOf: [DAY, { type: 'string', maxLength: 0 }] },
+  signDateTo: { anyOf: [DAY, { type: 'string', maxLength: 0 }] },
 } as const;
+export const contractListBody = { type: 'object', properties: { ...paging, ...contractFilters } } as const;
+/** contract/exportContractList: the list's filters and nothing else (no paging: every page is exported). */
+export const contractExportBody = { type: 'object', additionalProperties: false, properties: contractFilters } as const;
 export const contractDetailBody = { type: 'object', properties: { contractId: text(64), contractNum: text(100) } } as const;
-export const orderListBody = {
-  type: 'object',
-  properties: {
-    ...paging,
-    noteCode: optText(64),
-    contractNum: optText(100),
-    contractId: optText(64),
-    orderNum: optText(64),
-    title: optText(200),
-    acceptanceStatus: { type: 'string', enum: [...ACCEPTANCE_STATUSES, ''] },
-    shipTimeFrom: { anyOf: [DAY, { type: 'string', maxLength: 0 }] },
-    shipTimeTo: { anyOf: [DAY, { type: 'string', maxLength: 0 }] },
-  },
+/** The delivery-note list's filters (getOrderList, and its export). */
+const orderFilters = {
+  noteCode: optText(64),
+  contractNum: optText(100),
+  contractId: optText(64),
+  orderNum: optText(64),
+  title: optText(200),
+  acceptanceStatus: { type: 'string', enum: [...ACCEPTANCE_STATUSES, ''] },
+  shipTimeFrom: { anyOf: [DAY, { type: 'string', maxLength: 0 }] },
+  shipTimeTo: { anyOf: [DAY, { type: 'string', maxLength: 0 }] },
 } as const;
+export const orderListBody = { type: 'object', properties: { ...paging, ...orderFilters } } as const;
+/** order/exportOrderList: the list's filters only. */
+export const orderExportBody = { type: 'object', additionalProperties: false, properties: orderFilters } as const;
 export const orderDetailBody = { type: 'object', properties: { noteId: text(64), noteCode: text(64) } } as const;
 export const frameListBody = { type: 'object', properties: { ...paging, agreementNum: optText(64), title: optText(200), status: optText(20), validOn: { anyOf: [DAY, { type: 'string', maxLength: 0 }] } } } as const;
 export const frameDetailBody = { type: 'object', properties: { agreementId: text(64), agreementNum: text(64) } } as const;

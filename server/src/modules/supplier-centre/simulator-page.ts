@@ -2,6 +2,7 @@
 // no script and no inline style (the portal's Content-Security-Policy), in the three languages
 // (?lang= or content-lang). Its buttons post back to the same address and mark the order paid or
 // failed; the QR page in the portal then sees the new state through getWXPayStatus.
+import { chinaAndVietnamTimes } from '@portal/shared/core';
 import type { Language } from '../../platform/constants';
 
 type Texts = Record<Language, string>;
@@ -47,6 +48,13 @@ ${body}
 </body></html>`;
 }
 
+/** The order's end on both clocks with their zones, the reader's own first: '2026-11-23 10:00:00 (UTC+8) · 2026-11-23 09:00:00 (UTC+7)'. */
+export function expiresText(expiresAt: string | null, lang: Language): string {
+  if (!expiresAt) return '';
+  const { china, vietnam } = chinaAndVietnamTimes(expiresAt, 'yyyy-MM-dd hh:mm:ss');
+  return (lang === 'vi-VN' ? [vietnam, china] : [china, vietnam]).filter(Boolean).join(' · ');
+}
+
 export function simulatorPage(lang: Language, order: SimulatedOrder | undefined, token: string, message?: string): string {
   if (!order) return page(lang, `<p role="alert">${esc(T.missing[lang])}</p>`);
   const rows: [string, string][] = [
@@ -54,7 +62,8 @@ export function simulatorPage(lang: Language, order: SimulatedOrder | undefined,
     [T.fee[lang], order.feeTitle ?? ''],
     [T.payer[lang], order.supplierName ?? ''],
     [T.amount[lang], `${order.amount} ${order.currency}`],
-    [T.expires[lang], order.expiresAt ? `${order.expiresAt.slice(0, 19).replace('T', ' ')} UTC` : ''],
+    // China time and Vietnam time, each with its zone, as the portal shows times (issue 35).
+    [T.expires[lang], expiresText(order.expiresAt, lang)],
     [T.status[lang], T[order.status][lang]],
   ];
   const table = `<table>${rows.map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td data-field="${esc(k)}">${esc(v)}</td></tr>`).join('')}</table>`;
