@@ -182,3 +182,37 @@ for (const lang of LANGS) {
     await picture(page, `${SHOTS}/address-messages-${lang}-412.png`, { settle: true });
   });
 }
+
+test('the payment simulator shows when the code ends with its zones, in three languages', async ({ page }) => {
+  test.slow();
+  const sup = await newApprovedSupplier(page.request, 'sim');
+  const fee = await (await operatorApi<{ feeId: string }>(page.request))('fee/raise', {
+    supplierId: sup.supplierId,
+    feeType: 'MEMBERSHIP',
+    title: 'Membership fee 2027',
+    period: '2027',
+    amount: '1200.00',
+    currency: 'CNY',
+    dueDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  });
+  await storeSession(page, await apiLogin(page.request, sup.userName, sup.password));
+  await page.goto('/member_fee_list');
+  await page.getByTestId(`fee-pay-${fee.feeId}`).click();
+  const codeUrl = await page.getByTestId('pay-open-page').getAttribute('href');
+  expect(codeUrl).toBeTruthy();
+  const label: Record<Lang, string> = { 'zh-CN': '有效期至', 'en-US': 'Valid until', 'vi-VN': 'Hiệu lực đến' };
+  for (const lang of LANGS) {
+    for (const width of [1280, 412]) {
+      await page.setViewportSize({ width, height: 700 });
+      const url = new URL(codeUrl!, page.url());
+      url.searchParams.set('lang', lang);
+      await page.goto(url.toString());
+      const ends = page.locator('tr', { has: page.getByRole('rowheader', { name: label[lang] }) }).locator('td');
+      const first = lang === 'vi-VN' ? 'UTC\\+7' : 'UTC\\+8';
+      const second = lang === 'vi-VN' ? 'UTC\\+8' : 'UTC\\+7';
+      await expect(ends).toHaveText(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} \\(${first}\\) · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} \\(${second}\\)$`));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await picture(page, `${SHOTS}/simulator-${lang}-${width}.png`, { settle: true });
+    }
+  }
+});
