@@ -1,5 +1,5 @@
 // Issue 35: the contract and delivery-note lists on a phone and a desktop, and their Excel export.
-// At 412 px each row is a card and the page never scrolls sideways (the to-do's source list too);
+// At 412 px each row is a card (the purchase agreements' too) and the page never scrolls sideways (the to-do's source list too);
 // at 1280 px the tables show their last column without scrolling. The export holds every row the
 // applied filters find (the server's workbook, read back with the server's exceljs). Pictures at
 // 1280 and 412 px in three languages under artifacts/contracts/ (E2E_PICTURES=1).
@@ -35,12 +35,14 @@ const LISTS = [
   { address: '/contract_list', list: 'contract-list', table: 'contract-table', row: 'contract-row' },
   { address: '/order_list', list: 'note-list', table: 'note-table', row: 'note-row' },
 ] as const;
+/** On a phone the purchase agreements are cards too. */
+const PHONE_LISTS = [...LISTS, { address: '/frame_agreement_result_list', list: 'frame-list', table: 'frame-table', row: 'frame-row' }] as const;
 
 for (const lang of LANGS) {
   test(`at 412 px the contract and delivery-note lists are cards, the to-do's sources fit, nothing scrolls sideways (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 900 });
     await shellSession(page, { lang });
-    for (const l of LISTS) {
+    for (const l of PHONE_LISTS) {
       await page.goto(l.address);
       await expect(page.getByTestId(l.row).first()).toBeVisible();
       // Cards, not a table in a scrolling box.

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalLink, type PageProps } from '@portal/shared/react';
 import { CONTRACT_STATUS_COLOUR, amountText, criteriaOf } from '../../contracts-ui/contract-values';
-import { ChinaDay, zonedTitle } from '../../contracts-ui/DetailParts';
-import { SearchList } from '../../contracts-ui/SearchList';
+import { ChinaDay, Value, zonedTitle } from '../../contracts-ui/DetailParts';
+import { RowCard, SearchList } from '../../contracts-ui/SearchList';
 import { fetchFrameAgreements, type FrameAgreementCriteria, type FrameAgreementRow } from './frame-agreements.api';
 
 const FRAME_STATUSES = ['DRAFT', 'EFFECTIVE', 'EXPIRED', 'TERMINATED'] as const;
@@ -27,6 +27,31 @@ export default function FrameAgreementListPage(_props: PageProps) {
       }}
       onReset={() => setCriteria({})}
       minWidth={960}
+      // A phone: one card per agreement (issue 35), as the contract lists.
+      card={(a) => (
+        <RowCard
+          head={
+            <>
+              <PortalLink to="/frame_agreement_result_detail" query={{ agreementId: a.agreementId }} data-testid="frame-row" data-num={a.agreementNum} style={{ whiteSpace: 'nowrap' }}>
+                {a.agreementNum}
+              </PortalLink>
+              <Tag color={CONTRACT_STATUS_COLOUR[a.status]}>{t(`contractStatus.${a.status}`, { defaultValue: a.status })}</Tag>
+            </>
+          }
+          fields={[
+            [t('frame.title'), <Value key="title">{a.title}</Value>, true],
+            [t('contract.partyA'), <Value key="partyA">{a.partyAName}</Value>, true],
+            [t('contract.totalAmount'), <Value key="amount">{amountText(a.totalAmount, a.currency)}</Value>],
+            [
+              zonedTitle(t('frame.validity')),
+              <span key="validity">
+                <ChinaDay value={a.validFrom} /> – <ChinaDay value={a.validTo} />
+              </span>,
+              true,
+            ],
+          ]}
+        />
+      )}
       filters={
         <>
           <Form.Item name="agreementNum" label={t('frame.num')}>
