@@ -116,11 +116,13 @@ test.describe('a qualified supplier', () => {
     await page.getByTestId('header-arrival-days').fill('25');
     const lines = page.getByTestId('quotation-line');
     await expect(lines).toHaveCount(2);
+    // Works are not goods: the form asks no brand or manufacturer (issue 33).
+    await expect(lines.first().getByTestId('line-unitPriceWithTax')).toBeVisible();
+    await expect(page.getByTestId('line-brand')).toHaveCount(0);
     for (const [i, price] of ['113', '2260.50'].entries()) {
       const line = lines.nth(i);
       await pickTaxRate(page, line, '13%');
       await line.getByTestId('line-unitPriceWithTax').fill(price);
-      await line.getByTestId('line-brand').fill(`华能示范-${i + 1}`);
       await line.getByTestId('line-arrivalDays').fill(i === 0 ? '20' : '40');
     }
     // Quantity 1 each: 113.00 with 13.00 tax; 2,260.50 with 260.06 tax; the second line promises
@@ -157,7 +159,7 @@ test.describe('a qualified supplier', () => {
     await page.reload();
     await expect(quotation).toHaveAttribute('data-status', 'draft');
     await expect(lines.nth(1).getByTestId('line-unitPriceWithTax')).toHaveValue('2260.50');
-    await expect(lines.nth(0).getByTestId('line-brand')).toHaveValue('华能示范-1');
+    await expect(lines.nth(0).getByTestId('line-arrivalDays')).toHaveValue('20');
     await expect(page.getByTestId('header-arrival-days')).toHaveValue('25');
     await expect(page.getByTestId('quotation-total')).toContainText('2,373.50');
 
