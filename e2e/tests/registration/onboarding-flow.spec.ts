@@ -173,7 +173,7 @@ const ZH: Registration = {
     contractExecution: '按期履约完成',
   },
   contractFile: '托克托电厂主汽门合同.pdf',
-  businesses: { filter: '调节保安', path: '火电备件.汽轮机.调节保安系统', names: ['主汽门', '调节阀', '电液伺服阀'] },
+  businesses: { filter: '调节保安', path: '火电备件 / 汽轮机 / 调节保安系统', names: ['主汽门', '调节阀', '电液伺服阀'] },
   // antd spaces a button's two Chinese characters apart: "确 定".
   text: { oneFile: '1 个文件', ok: /^确\s*定$/, saved: '保存成功', registered: '注册成功' },
 };
@@ -301,7 +301,7 @@ async function expectDraft(page: Page, r: Registration, userName: string, bank: 
   await expect(record).toHaveCount(1);
   await expect(record).toContainText(r.performance.projectName);
   await expect(record).toContainText(r.text.oneFile);
-  await expect(page.getByTestId('mb-confirmed').locator('.ant-tag')).toHaveCount(r.businesses.names.length);
+  await expect(page.getByTestId('mb-confirmed').getByRole('listitem')).toHaveCount(r.businesses.names.length);
   for (const name of r.businesses.names) {
     await expect(businessesSelected(page).locator('.ant-transfer-list-content-item').filter({ hasText: r.businesses.path }).filter({ hasText: name })).toHaveCount(1);
   }

@@ -88,8 +88,8 @@ export const businessCandidates = (page: Page) => page.getByTestId('mb-transfer'
 export const businessesSelected = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-section, .ant-transfer-list').last();
 export const moveBusinessesRight = (page: Page) => page.getByTestId('mb-transfer').locator('.ant-transfer-actions button, .ant-transfer-operation button').first();
 
-/** A catalogue group the browser tests choose businesses from (its items: 'Main stop valves', …). */
-export const VALVES = 'Thermal power spares.Steam turbine.Governing and protection system';
+/** A catalogue group the browser tests choose businesses from, as the selector shows its path (its items: 'Main stop valves', …). */
+export const VALVES = 'Thermal power spares / Steam turbine / Governing and protection system';
 
 /**
  * Types `filter` into the business selector's search and waits for the filtered candidates: ticks

@@ -126,7 +126,7 @@ function RegisterDetailForm({ initial }: { initial: RegistrationDraft }) {
           </Flex>
         </Form>
       </RulesContext.Provider>
-      <MainBusinessSection value={mainBusiness} onChange={setMainBusiness} disabled={!editable || busy !== null} />
+      <MainBusinessSection value={mainBusiness} onChange={setMainBusiness} disabled={busy !== null} readOnly={!editable} />
       <QualificationSection
         businessId={detail.attachmentBusinessId ?? REGISTRATION_FILES_BUSINESS_ID}
         files={files.filter((f) => f.fileBusinessType !== PERFORMANCE_CONTRACT_TYPE)}

@@ -26,3 +26,10 @@ export const fetchMainBusinessOptions = (f: { materialDesc?: string; current: nu
 
 export const fetchBusinessModels = (f: { mainBusinessname?: string; includedMaterials?: string; current: number; size: number }) =>
   list<BusinessModel>('/isp/portal/plogin/findBusModelList', f);
+
+/** The full dotted paths of chosen codes (getMainbusiness), by code: the draft keeps the last segment only. */
+export async function fetchFullPaths(codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const { data } = await http.post<ApiReply<{ mainbusinessCode: string; Businessname: string }[]>>('/isp/portal/plogin/getMainbusiness', { mainbusinessCode: codes.join(',') });
+  return new Map((data.data ?? []).map((n) => [n.mainbusinessCode, n.Businessname]));
+}
