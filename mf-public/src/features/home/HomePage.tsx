@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import { RemoteComponent, usePortalSession } from '@portal/shared/react';
 import { BannerCarousel } from './BannerCarousel';
 import { BiddingBlock } from './BiddingBlock';
+import { DecisionBannerSlot } from './DecisionBannerSlot';
 import { InfoBlock } from './InfoBlock';
 import { NonBiddingBlock } from './NonBiddingBlock';
 import { ProcessStrip } from './ProcessStrip';
@@ -16,6 +17,7 @@ export default function HomePage() {
   const loggedIn = Boolean(accessToken && (portalUser || tempUser));
   return (
     <div className="public-home" data-testid="public-home">
+      {loggedIn && <DecisionBannerSlot />}
       <BannerCarousel />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={17}>

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Flex, Form, Result, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWithZone, markTodoSeen, type MainBusinessOption, type SupplierDetailFlag } from '@portal/shared/core';
+import { markTodoSeen, type MainBusinessOption, type SupplierDetailFlag } from '@portal/shared/core';
 import { PageLoading, usePageRequest, usePortalSession, type PageProps } from '@portal/shared/react';
 import { useRefreshOnFocus } from '../../common/use-refresh-on-focus';
 import { SupplierProfileCard } from './SupplierProfileCard';
@@ -16,6 +16,8 @@ import { fetchSupplierDetail, type SupplierDetail } from '../../supplier-form/su
 import { MainBusinessSection } from '../registration/main-business/MainBusinessSection';
 import { ChangeFilesCard } from './ChangeFilesCard';
 import { ChangeHistory } from './ChangeHistory';
+import { ChangeStateBanner } from '../decisions/ChangeStateBanner';
+import { ThreeToOneDialog } from './ThreeToOneDialog';
 import { askForNewBusiness, fetchChangeNumber, fetchChanges, fetchOpenChange, submitChange, type ChangeSummary, type SentChange } from './supplier-change.api';
 
 /**
@@ -72,6 +74,7 @@ function SupplierDetailView({ detail, open, latest, showFiles, onSent, version }
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [changeNum, setChangeNum] = useState<string | undefined>();
+  const [threeToOne, setThreeToOne] = useState(false);
   const approvedBusiness = detail.supplierMainBusiness ?? [];
   const [mainBusiness, setMainBusiness] = useState<MainBusinessOption[]>(approvedBusiness);
   // A change request is checked as a registration's submit.
@@ -133,31 +136,19 @@ function SupplierDetailView({ detail, open, latest, showFiles, onSent, version }
             {detail.supplierInfoAll.supplierNameEn && <Typography.Text type="secondary">{detail.supplierInfoAll.supplierNameEn}</Typography.Text>}
           </Space>
           {!open && !editing && (
-            <Button type="primary" onClick={start} data-testid="supplier-change-start">
-              {t('supplierDetail.applyChange')}
-            </Button>
+            <Flex gap={8} wrap>
+              <Button onClick={() => setThreeToOne(true)} data-testid="three-to-one-open">
+                {t('threeToOne.action')}
+              </Button>
+              <Button type="primary" onClick={start} data-testid="supplier-change-start">
+                {t('supplierDetail.applyChange')}
+              </Button>
+            </Flex>
           )}
         </Flex>
       </Card>
-      {open && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="supplier-change-pending"
-          title={t('supplierDetail.pending', { changeNum: open.changeNum, at: formatWithZone(open.submittedAt) })}
-          description={t('supplierDetail.pendingHint')}
-        />
-      )}
-      {!open && latest && latest.status !== 'submitted' && latest.decidedAt && (
-        <Alert
-          type={latest.status === 'approved' ? 'success' : 'error'}
-          showIcon
-          data-testid="supplier-change-decided"
-          data-status={latest.status}
-          title={t(latest.status === 'approved' ? 'supplierDetail.profile.decidedApproved' : 'supplierDetail.profile.decidedRejected', { changeNum: latest.changeNum, at: formatWithZone(latest.decidedAt) })}
-          description={latest.reason ?? undefined}
-        />
-      )}
+      <ChangeStateBanner open={open} latest={latest} />
+      {threeToOne && <ThreeToOneDialog detail={detail} onClose={() => setThreeToOne(false)} onSent={onSent} />}
       {detail.profile && <SupplierProfileCard profile={detail.profile} showFiles={showFiles} onRenew={!open && !editing ? start : undefined} />}
       {editing && (
         <Alert type="warning" showIcon title={t('supplierDetail.editingHint')} description={changeNum && t('supplierDetail.changeNumIs', { changeNum })} data-testid="supplier-change-editing" />
@@ -172,7 +163,7 @@ function SupplierDetailView({ detail, open, latest, showFiles, onSent, version }
           </Flex>
         </Form>
       </RulesContext.Provider>
-      <MainBusinessSection value={mainBusiness} onChange={editing ? setMainBusiness : askForAdded} disabled={busy || !!open} />
+      <MainBusinessSection value={mainBusiness} onChange={editing ? setMainBusiness : askForAdded} disabled={busy} readOnly={Boolean(open)} />
       {!editing && !open && <Typography.Text type="secondary">{t('supplierDetail.newBusinessHint')}</Typography.Text>}
       {editing && <ChangeFilesCard disabled={busy} />}
       {editing && (

@@ -54,3 +54,19 @@ export async function askForNewBusiness(codes: string[]): Promise<SentChange> {
   const { data } = await http.post<ApiReply<SentChange>>('/isp/portal/user/toNewBusiness', undefined, { params: { mainbusinessCodes: codes.join(',') } });
   return data.data!;
 }
+
+/** The three-in-one certificate's fields (saveThreeToOne): the credit code and the licence's validity. */
+export interface ThreeToOneInput {
+  creditCode: string;
+  licenceEndDate?: string;
+  licenceLongTerm?: boolean;
+}
+
+/**
+ * Asks for the three-in-one certificate's fields only, as a change request (spec 02 §7). The
+ * dialog shows the server's refusal itself: a bad code beside the field, anything else as a message.
+ */
+export async function submitThreeToOne(supplier: ThreeToOneInput): Promise<SentChange> {
+  const { data } = await http.post<ApiReply<SentChange>>('/isp/portal/source/saveThreeToOne', { supplier }, { showsOwnError: true });
+  return data.data!;
+}

@@ -4,6 +4,7 @@ import { formatWithZone, supplierNameIn, VIETNAM_UTC_OFFSET } from '@portal/shar
 import { FailurePanel, PortalLink, useLanguage, usePageRequest, usePortalSession } from '@portal/shared/react';
 import { fetchTodoList, type ExpiringFile, type TodoAward, type TodoSource } from './todo.api';
 import { orderedItems, pendingTotal } from './todo-view';
+import { DecisionBanner } from '../decisions/DecisionBanner';
 
 /** /supplier_home_todo: what waits for this supplier, each kind with its count and a link to its page. */
 export default function TodoPage() {
@@ -42,6 +43,7 @@ export default function TodoPage() {
     ) : null;
   return (
     <Flex vertical gap={16}>
+      <DecisionBanner />
       <Card
         loading={loading && !data}
         title={<span data-testid="todo-title">{t('todo.title', { name: supplierNameIn(portalUser, language) ?? '' })}</span>}
