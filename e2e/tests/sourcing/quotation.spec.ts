@@ -109,6 +109,8 @@ test.describe('a qualified supplier', () => {
     const quotation = page.getByTestId('quotation-page');
     await expect(quotation).toHaveAttribute('data-kind', 'gc');
     await expect(quotation).toHaveAttribute('data-status', 'none');
+    // The way back to the user centre (issue 33).
+    await expect(page.getByTestId('frame-user-centre')).toHaveAttribute('href', '/supplier_home_todo');
     await expect(page.getByTestId('header-offeror')).toHaveValue('华能示范电力设备有限公司');
     await page.getByTestId('header-validity').click();
     await page.locator('.ant-picker-input input').fill('2027-03-31');
@@ -147,6 +149,12 @@ test.describe('a qualified supplier', () => {
     const terms = page.getByTestId('term-agree');
     for (let i = 0; i < (await terms.count()); i++) await terms.nth(i).click();
 
+    // An empty header field: the send check names it (issue 33).
+    await page.getByTestId('header-offeror').fill('');
+    await page.getByTestId('quotation-send').click();
+    await expect(page.locator('.ant-message-notice', { hasText: '报价人：此项为必填项' })).toBeVisible();
+    await page.getByTestId('header-offeror').fill('华能示范电力设备有限公司');
+
     // Send before a bid file: refused here with the spec's message.
     await page.getByTestId('quotation-send').click();
     await expect(page.locator('.ant-message-notice', { hasText: '必须上传投标文件' })).toBeVisible();
@@ -168,6 +176,10 @@ test.describe('a qualified supplier', () => {
     const dialog = page.getByTestId('upload-dialog');
     await expect(dialog.getByTestId('upload-type')).toContainText('投标文件');
     await expect(dialog.getByTestId('upload-rules')).toContainText('200M');
+    // The page's hint names the types and size the dialog checks, 7z among them (issue 33).
+    const types = /：(.+)；/.exec((await dialog.getByTestId('upload-rules').textContent()) ?? '')?.[1] ?? '';
+    expect(types).toContain('7z');
+    await expect(page.getByTestId('quotation-files-hint')).toContainText(`（${types}，最大200M）`);
     await dialog.locator('input[type=file]').setInputFiles(smallPdf('投标文件.pdf'));
     await expect(dialog.locator('[data-testid="upload-item"][data-status="done"]')).toBeVisible();
     await dialog.getByRole('button', { name: /^关\s*闭$/ }).last().click();

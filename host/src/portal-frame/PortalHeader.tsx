@@ -60,6 +60,12 @@ export function PortalHeader() {
             {accessToken && user ? (
               <>
                 <span className="pf-user" data-testid="current-user">{user}</span>
+                {/* The way back to the centre from every public and sourcing page. */}
+                {portalUser && (
+                  <PortalLink className="pf-action" to="/supplier_home_todo" data-testid="frame-user-centre">
+                    {t('userCentre')}
+                  </PortalLink>
+                )}
                 <Button type="text" size="small" icon={<LogoutOutlined />} onClick={() => void exit()} data-testid="frame-logout">{t('logout')}</Button>
               </>
             ) : (

@@ -1,9 +1,10 @@
 import { Typography } from 'antd';
-import { formatWithZone, type DateInput } from '@portal/shared/core';
+import { formatForReader, type DateInput } from '@portal/shared/core';
+import { useLanguage } from '@portal/shared/react';
 
-/** China time for a narrow table cell: the date and time, its zone on the line below. */
+/** A time on the reader's clock for a narrow table cell: the date and time, its zone on the line below. */
 export function TimeWithZone({ value }: { value: DateInput }) {
-  const text = formatWithZone(value);
+  const text = formatForReader(value, useLanguage());
   const cut = text.lastIndexOf(' (');
   if (!text) return <Typography.Text type="secondary">—</Typography.Text>;
   if (cut < 0) return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;

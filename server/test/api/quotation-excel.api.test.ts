@@ -107,6 +107,9 @@ describe('the lines template', () => {
     expect(cells).toContain(sent.body.data.quotationNum);
     expect(cells).toContain(sent.body.data.digest);
     expect(cells).toContain('200');
+    // Its times on both clocks, each naming its zone (issue 33).
+    const sentAt = cells.find((c) => c.includes('(UTC+8) / '));
+    expect(sentAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\+8\) \/ \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\+7\)$/);
   });
 
   it('headings follow content-lang, and exportBjLinesNew carries the draft', async () => {

@@ -171,7 +171,7 @@ describe('sending: every rule of spec 02 §5 with its message', () => {
     const base = fullQuotation(src, '100');
     await api.save(me.token, { ...base, lines: [base.lines[0], base.lines[2]] });
     expect(await sendRefusal(quotationId, 'zh-CN')).toBe('一标段还有1条明细未报价');
-    expect(await sendRefusal(quotationId, 'en-US')).toBe('一标段 still has 1 items not quoted');
+    expect(await sendRefusal(quotationId, 'en-US')).toBe('一标段 still has 1 item not quoted');
     // A line with nothing entered counts as not quoted.
     await api.save(me.token, { ...base, lines: [base.lines[0], base.lines[1], { lineId: base.lines[2].lineId }] });
     expect(await sendRefusal(quotationId, 'vi-VN')).toBe('二标段 còn 1 mục chưa báo giá');
@@ -181,7 +181,7 @@ describe('sending: every rule of spec 02 §5 with its message', () => {
     const { quotationId, src } = await drafted();
     const base = fullQuotation(src, '100');
     await api.save(me.token, { ...base, lines: [base.lines[0]] });
-    expect(await sendRefusal(quotationId)).toBe('1 items are not quoted yet');
+    expect(await sendRefusal(quotationId)).toBe('1 item is not quoted yet');
   });
 
   it('every term confirmed (agreed, or a difference stated)', async () => {

@@ -2,8 +2,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Progress, Result, Table, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeUploadProblem, formatWithZone, isHttpError, serverNow } from '@portal/shared/core';
-import { downloadStoredFile, fetchFiles, PageLoading, PortalLink, removeFile, uploadFile, useFileTypes, usePageRequest, type PageProps, type StoredFile } from '@portal/shared/react';
+import { describeUploadProblem, formatForReader, isHttpError, serverNow } from '@portal/shared/core';
+import { downloadStoredFile, fetchFiles, PageLoading, PortalLink, removeFile, uploadFile, useFileTypes, useLanguage, usePageRequest, type PageProps, type StoredFile } from '@portal/shared/react';
 import { fetchQuotationSource, findQuotation, saveQuotation } from '../../sourcing-api/sourcing.api';
 import { currentDeadline, quotationPathOf, type QuotationView, type SourceDetail } from '../../sourcing-api/sourcing-types';
 import { canRetry, megabytes, started, tooBig, type BidUpload } from './bid-upload';
@@ -42,6 +42,7 @@ function BidDocuments({ source, initial, quotationId: givenId }: { source: Sourc
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
   const { message } = App.useApp();
+  const language = useLanguage();
   const rule = useFileTypes().get(BID_DOCUMENT);
   const [quotationId, setQuotationId] = useState<string | null>(givenId);
   const [files, setFiles] = useState<StoredFile[]>([]);
@@ -210,7 +211,7 @@ function BidDocuments({ source, initial, quotationId: givenId }: { source: Sourc
               ),
             },
             { title: t('bidDocument.size'), dataIndex: 'fileSize', align: 'right', render: (v: number) => megabytes(v) },
-            { title: t('bidDocument.uploadTime'), dataIndex: 'uploadTime', render: (v: string) => formatWithZone(v) },
+            { title: t('bidDocument.uploadTime'), dataIndex: 'uploadTime', render: (v: string) => formatForReader(v, language) },
             ...(editable
               ? [
                   {

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Descriptions, Drawer, Flex, Form, Input, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWithZone, markTodoSeen } from '@portal/shared/core';
+import { formatForReader, markTodoSeen } from '@portal/shared/core';
 import { PortalLink, ServerTable, portalLinkProps, useLanguage, usePageRequest, type PageProps } from '@portal/shared/react';
 import { decideObjection, findObjection, saveObjection, searchObjections, type ObjectionCriteria, type ObjectionStatus, type ObjectionView } from '../../sourcing-api/questions.api';
 import { searchSources } from '../../sourcing-api/sourcing.api';
@@ -247,7 +247,7 @@ function ObjectionPanel({ id, version, onClose, onEdit, onChanged }: { id?: stri
             {item(t('objections.field.status'), <Tag color={OBJECTION_COLOUR[o.status]} data-status={o.status}>{t(`objections.status.${o.status}`)}</Tag>, 'objection-detail-status')}
             {item(t('objections.field.title'), o.title)}
             {item(t('objections.field.content'), long(o.content), 'objection-detail-content')}
-            {item(t('objections.field.submittedAt'), o.submittedAt ? formatWithZone(o.submittedAt) : null)}
+            {item(t('objections.field.submittedAt'), o.submittedAt ? formatForReader(o.submittedAt, language) : null)}
           </Descriptions>
           <Descriptions bordered size="small" column={1} title={t('objections.replyTitle')} styles={{ label: { whiteSpace: 'nowrap' } }}>
             {item(t('objections.field.reply'), long(o.reply), 'objection-detail-reply')}
@@ -255,7 +255,7 @@ function ObjectionPanel({ id, version, onClose, onEdit, onChanged }: { id?: stri
             <Descriptions.Item label={t('objections.field.replyTime')}>
               <ZonedTime value={o.replyTime} testId="objection-reply-time" />
             </Descriptions.Item>
-            {o.decisionTime && item(t('objections.field.decisionTime'), formatWithZone(o.decisionTime))}
+            {o.decisionTime && item(t('objections.field.decisionTime'), formatForReader(o.decisionTime, language))}
           </Descriptions>
         </Flex>
       )}

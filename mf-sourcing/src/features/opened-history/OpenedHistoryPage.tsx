@@ -1,7 +1,7 @@
 import { Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatWithZone } from '@portal/shared/core';
+import { formatForReader, formatMoney } from '@portal/shared/core';
 import { PortalLink, useLanguage, usePageRequest } from '@portal/shared/react';
 import { OutcomeTags } from '../../sourcing-ui/OutcomeTags';
 import type { SupplierOutcome } from '../../sourcing-api/sourcing-types';
@@ -52,7 +52,7 @@ export default function OpenedHistoryPage() {
               <OutcomeTags outcome={{ opening: r.rank && r.bidders ? { round: r.round, rank: r.rank, bidders: r.bidders } : null, isWinner: r.isWinner ?? null, awardNotice: (r.awardNotice as SupplierOutcome['awardNotice']) ?? null }} />
             ),
           },
-          { title: t('history.openedAt'), dataIndex: 'openedAt', render: (v: string) => formatWithZone(v) },
+          { title: t('history.openedAt'), dataIndex: 'openedAt', render: (v: string) => formatForReader(v, language) },
         ]}
       />
     </Card>

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Flex, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWithZone } from '@portal/shared/core';
+import { formatForReader } from '@portal/shared/core';
 import { PortalLink, portalLinkProps, useLanguage, usePageRequest, type PageProps } from '@portal/shared/react';
 import { findQuery } from '../../sourcing-api/questions.api';
 import { ZonedTime } from '../../sourcing-ui/ZonedTime';
@@ -62,7 +62,7 @@ export default function QuestionShowPage({ query }: PageProps) {
             )}
             {item(t('questions.field.replyStatus'), <Tag color={STATE_COLOUR[state]} data-state={state}>{t(`questions.state.${state}`)}</Tag>, 'question-state')}
             {item(t('questions.field.packages'), z.bidPackages.length ? z.bidPackages.map((p) => <Tag key={p}>{p}</Tag>) : t('questions.form.wholeSource'))}
-            {item(t(clarification ? 'questions.field.published' : 'questions.field.submitted'), z.submittedAt ? formatWithZone(z.submittedAt) : '')}
+            {item(t(clarification ? 'questions.field.published' : 'questions.field.submitted'), z.submittedAt ? formatForReader(z.submittedAt, language) : '')}
             <Descriptions.Item label={t('questions.field.deadline')} span={2}>
               <ZonedTime value={z.deadline} testId="question-deadline" />
             </Descriptions.Item>

@@ -54,7 +54,7 @@ export function QuotationExcel({ sourceId, round, editable, hasQuotation, before
       await beforeUse();
       const view = await importQuotationLines(sourceId, file, round);
       onImported(view);
-      message.success(t('excel.imported', { n: view.lines.length }));
+      message.success(t('excel.imported', { count: view.lines.length }));
     } catch (err) {
       if (err instanceof ImportRefusal) setRefusal({ message: err.message, problems: err.problems });
       else if (err instanceof Error && err.message) setRefusal({ message: err.message, problems: [] });

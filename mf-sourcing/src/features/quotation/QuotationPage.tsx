@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, serverNow, sumAmounts, validateArrivalDays } from '@portal/shared/core';
-import { AttachmentTable, fetchFiles, LocaleNumberInput, PageLoading, PortalLink, removeFile, UploadDialog, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
+import { AttachmentTable, fetchFiles, LocaleNumberInput, PageLoading, PortalLink, removeFile, UploadDialog, useFileTypes, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
 import {
   cancelQuotation,
   copyFirstRoundFiles,
@@ -144,6 +144,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
   const [receipt, setReceipt] = useState<QuotationReceipt | null>(() => receiptOf(initial));
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [uploadOpen, setUploadOpen] = useState(false);
+  const bidRule = useFileTypes().get(BID_DOCUMENT_TYPE);
   const linesTable = useRef<LinesTableRef>(null);
   const idempotencyKey = useRef<string | null>(null);
   const versionRef = useRef(0);
@@ -250,7 +251,11 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
     const problems = sendProblems(draft, lines, terms, files.filter((f) => f.fileBusinessType === BID_DOCUMENT_TYPE).length, packaged, needsOf(source));
     if (problems.length > 0) {
       const first = problems[0];
-      const text = first.lineId ? t('quotation.lineProblem', { lineNo: first.values?.lineNo, message: tc(first.key) }) : tc(first.key, first.values);
+      const text = first.lineId
+        ? t('quotation.lineProblem', { lineNo: first.values?.lineNo, message: tc(first.key) })
+        : first.field
+          ? t('quotation.fieldProblem', { field: t(first.field), message: tc(first.key, first.values) })
+          : tc(first.key, first.values);
       void message.error({ content: text, key: 'quotation-send-problem' });
       if (first.lineId) linesTable.current?.scrollTo({ key: first.lineId });
       return;
@@ -427,7 +432,8 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
             </Col>
             <Col span={24}>
               <Form.Item label={t('quotation.header.remark')} style={{ marginBottom: 0 }}>
-                <Input.TextArea value={draft.header.remark} maxLength={1000} autoSize={{ minRows: 1, maxRows: 4 }} onChange={(e) => editHeader({ remark: e.target.value })} data-testid="header-remark" />
+                {/* No autoSize: its measuring copy sets a style attribute, which the CSP refuses. */}
+                <Input.TextArea value={draft.header.remark} maxLength={1000} rows={2} onChange={(e) => editHeader({ remark: e.target.value })} data-testid="header-remark" />
               </Form.Item>
             </Col>
           </Row>
@@ -526,8 +532,9 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
           </Flex>
         }
       >
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {t('quotation.filesHint')}
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="quotation-files-hint">
+          {/* The types and size the upload dialog checks: the server's, so the two never disagree. */}
+          {bidRule ? t('quotation.filesHint', { extensions: bidRule.extensions.join(', '), size: bidRule.maxSizeMb }) : t('quotation.filesHintPlain')}
         </Typography.Paragraph>
         <AttachmentTable files={files} onDelete={editable ? (f) => void deleteFile(f) : undefined} />
         {quotationId && (

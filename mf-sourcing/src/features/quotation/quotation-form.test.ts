@@ -32,6 +32,13 @@ test('a complete quotation has nothing to refuse; each missing part is named', (
   const d = filled(s.lines!);
   d.lines.L2 = { ...good, brand: '' };
   expect(sendProblems(d, s.lines!, s.terms!, 1, false)).toEqual([{ key: 'validation.brandRequired', lineId: 'L2', values: { lineNo: 2 } }]);
+  // An empty header field is named, each one.
+  const header = filled(s.lines!);
+  header.header = { ...header.header, offeror: ' ', validityDate: '' };
+  expect(sendProblems(header, s.lines!, s.terms!, 1, false)).toEqual([
+    { key: 'validation.required', field: 'quotation.header.offeror' },
+    { key: 'validation.required', field: 'quotation.header.validityDate' },
+  ]);
 });
 
 test('a term is confirmed by agreeing or by stating the difference, as the server takes it', () => {
@@ -50,7 +57,7 @@ test('with bid packages, each package with unquoted lines says how many', () => 
   const d = filled(lines);
   delete d.lines.L1;
   delete d.lines.L2;
-  expect(sendProblems(d, lines, [], 1, true)[0]).toEqual({ key: 'validation.bidPackageIncomplete', values: { package: 'A', n: 2 } });
+  expect(sendProblems(d, lines, [], 1, true)[0]).toEqual({ key: 'validation.bidPackageIncomplete', values: { package: 'A', count: 2 } });
 });
 
 test('only the lines of the signed-up packages are quoted', () => {

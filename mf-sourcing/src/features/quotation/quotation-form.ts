@@ -153,18 +153,25 @@ export interface SendProblem {
   values?: Record<string, unknown>;
   /** The line to show (the first bad one). */
   lineId?: string;
+  /** The label (an mf-sourcing key) of the header field the message is about, so it names it. */
+  field?: string;
 }
 
 /** Every rule of spec 02 §5 the page can check; the server checks them all again. */
 export function sendProblems(draft: QuotationDraft, lines: SourceLine[], terms: { termId: string }[], bidFiles: number, packaged: boolean, needs: QuotationNeeds = ALL_NEEDS): SendProblem[] {
   const problems: SendProblem[] = [];
-  if (!draft.header.offeror.trim() || !draft.header.validityDate || !draft.header.currency) problems.push({ key: 'validation.required' });
+  const emptyHeader: [boolean, string][] = [
+    [!draft.header.offeror.trim(), 'quotation.header.offeror'],
+    [!draft.header.validityDate, 'quotation.header.validityDate'],
+    [!draft.header.currency, 'detail.currency'],
+  ];
+  for (const [empty, field] of emptyHeader) if (empty) problems.push({ key: 'validation.required', field });
   if ((needs.arrivalDays || draft.header.arrivalDays.trim() !== '') && validateArrivalDays(draft.header.arrivalDays)) problems.push({ key: 'validation.arrivalDaysPositive' });
   if (packaged) {
     // '{package} still has {n} items not quoted'
     const missing = new Map<string, number>();
     for (const l of lines) if (Object.keys(lineProblems(draft.lines[l.lineId], true, lineNeeds(needs, l.requiredArrivalDays))).length) missing.set(l.bidPackage ?? '', (missing.get(l.bidPackage ?? '') ?? 0) + 1);
-    for (const [name, n] of missing) problems.push({ key: 'validation.bidPackageIncomplete', values: { package: name, n } });
+    for (const [name, n] of missing) problems.push({ key: 'validation.bidPackageIncomplete', values: { package: name, count: n } });
   }
   const firstBad = lines.find((l) => Object.keys(lineProblems(draft.lines[l.lineId], true, lineNeeds(needs, l.requiredArrivalDays))).length > 0);
   if (firstBad) {

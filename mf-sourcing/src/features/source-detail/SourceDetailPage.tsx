@@ -64,8 +64,8 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
   const long = (v: unknown) => (str(v) ? <span style={{ whiteSpace: 'pre-wrap' }}>{str(v)}</span> : '');
   const arrival = s?.arrivalRequirement
     ? s.arrivalRequirement === 'days'
-      ? t('detail.arrival.days', { n: s.arrivalDays })
-      : `${t(`detail.arrival.${s.arrivalRequirement}`)}${s.arrivalDays ? ` ${t('detail.arrival.days', { n: s.arrivalDays })}` : ''}`
+      ? t('detail.arrival.days', { count: s.arrivalDays ?? 0 })
+      : `${t(`detail.arrival.${s.arrivalRequirement}`)}${s.arrivalDays ? ` ${t('detail.arrival.days', { count: s.arrivalDays })}` : ''}`
     : '';
   // en-US and vi-VN read the English title first, then the Chinese one.
   const title = s ? (language !== 'zh-CN' && s.sourceTitleEn ? s.sourceTitleEn : s.sourceTitle) : t('detail.title');

@@ -3,7 +3,7 @@
 // the reading of a filled template back into rows. exceljs is loaded on first use: a server that
 // never touches a workbook does not carry it in memory.
 import type { Cell, Workbook, Worksheet } from 'exceljs';
-import { readLocaleNumber, type NumberReadOptions, type NumberRefusal } from '@portal/shared/core';
+import { chinaAndVietnamTimes, readLocaleNumber, type NumberReadOptions, type NumberRefusal } from '@portal/shared/core';
 import type { Language } from '../../platform/constants';
 import { digitCount } from '../quotation/decimal';
 import { QUOTATION_LABELS, TEMPLATE_COLUMNS, columnLetter, type FillKey, type Heading } from './columns';
@@ -103,6 +103,13 @@ export interface QuotationSheetInput {
   terms: { termId: string; termNo: number; name: string; content: string }[];
 }
 
+/** A stored instant as a person reads it in a cell: both clocks, each naming its zone. */
+function zonedInstant(value: string | null): string | null {
+  if (!value) return null;
+  const { china, vietnam } = chinaAndVietnamTimes(value, 'yyyy-MM-dd hh:mm:ss');
+  return `${china} / ${vietnam}`;
+}
+
 /** The supplier's own quotation (exportQuotation): the header block, every line with its amounts, the terms. */
 export async function quotationWorkbook(input: QuotationSheetInput, lang: Language): Promise<Buffer> {
   const label = (key: keyof typeof QUOTATION_LABELS) => (QUOTATION_LABELS[key] as Heading)[lang];
@@ -114,8 +121,8 @@ export async function quotationWorkbook(input: QuotationSheetInput, lang: Langua
     [label('source'), `${input.sourceNum} ${input.sourceTitle}`],
     [label('round'), q.round],
     [label('status'), label(q.status)],
-    [label('savedAt'), q.savedAt],
-    [label('sentAt'), q.sentAt],
+    [label('savedAt'), zonedInstant(q.savedAt)],
+    [label('sentAt'), zonedInstant(q.sentAt)],
     [label('digest'), q.digest],
     [label('offeror'), q.header.offeror],
     [label('validityDate'), q.header.validityDate],

@@ -36,7 +36,9 @@ describe('i18n', () => {
   it('translates in a fixed language without changing the current one', () => {
     setLanguage('en-US');
     expect(translate('validation.userNameRequired', 'zh-CN')).toBe('请输入用户名');
-    expect(translate('validation.bidPackageIncomplete', 'en-US', { package: 'P1', n: 3 })).toBe('P1 still has 3 items not quoted');
+    expect(translate('validation.bidPackageIncomplete', 'en-US', { package: 'P1', count: 3 })).toBe('P1 still has 3 items not quoted');
+    expect(translate('validation.bidPackageIncomplete', 'en-US', { package: 'P1', count: 1 })).toBe('P1 still has 1 item not quoted');
+    expect(translate('validation.bidPackageIncomplete', 'vi-VN', { package: 'P1', count: 1 })).toBe('P1 còn 1 mục chưa báo giá');
     expect(getLanguage()).toBe('en-US');
   });
 

@@ -1,6 +1,7 @@
 import { Button, Flex, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatWithZone } from '@portal/shared/core';
+import { formatForReader } from '@portal/shared/core';
+import { useLanguage } from '../use-external-store';
 import { useFileTypes } from './use-file-types';
 import { downloadStoredFile, fileHref, type StoredFile } from './upload.api';
 
@@ -13,6 +14,7 @@ export interface AttachmentTableProps {
 /** The appendix list of spec 02 §3: file name, type, size in KB, upload time (with its zone). */
 export function AttachmentTable({ files, onDelete }: AttachmentTableProps) {
   const { t } = useTranslation('common');
+  const language = useLanguage();
   const rules = useFileTypes();
   return (
     <Table<StoredFile>
@@ -44,7 +46,7 @@ export function AttachmentTable({ files, onDelete }: AttachmentTableProps) {
         },
         { title: t('upload.fileType'), dataIndex: 'fileBusinessType', render: (code: string | null) => (code ? (rules.get(code)?.label ?? code) : '—') },
         { title: t('upload.fileSizeKb'), dataIndex: 'fileSizeKb', align: 'right' },
-        { title: t('upload.uploadTime'), dataIndex: 'uploadTime', render: (v: string) => formatWithZone(v) },
+        { title: t('upload.uploadTime'), dataIndex: 'uploadTime', render: (v: string) => formatForReader(v, language) },
         ...(onDelete
           ? [
               {
