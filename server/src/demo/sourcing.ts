@@ -232,6 +232,8 @@ export async function seedSourcing(db: Db, now: Date) {
       supplementary_note: null,
       bid_package: l.pkg ?? null,
       required_arrival_days: l.days ?? null,
+      // Goods and works are wanted by a date (the pricing grid shows it); a sale has none.
+      required_date: spec.kind === 'cs' ? null : at(now, spec.opening + (l.days ?? 30)).toISOString().slice(0, 10),
     }));
     await sdb.insertInto('source_line').values(lines).execute();
     const terms = TERMS.map((t, i) => ({ term_id: `${spec.id}-T${pad(i + 1, 2)}`, source_id: spec.id, term_no: i + 1, ...t }));
