@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
-import { operatorApi } from '../../support/operator-api';
-import { newApprovedSupplier, newTempUser, TEMP_PASSWORD } from '../../support/registrations';
+import { newTempUser, TEMP_PASSWORD } from '../../support/registrations';
 import { LANGS, TEXT, readStorage, shellSession, type Lang } from '../../support/shell-session';
+import { supplierWithFee } from '../../support/fees';
 import { picture } from '../../support/pictures';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,21 +41,11 @@ for (const lang of LANGS) {
     test.slow();
     const errors = pageErrors(page);
     await useLanguage(page, lang);
-    const sup = await newApprovedSupplier(page.request, 'inv');
-    const fee = await (await operatorApi<{ feeId: string }>(page.request))('fee/raise', {
-      supplierId: sup.supplierId,
-      feeType: 'MEMBERSHIP',
-      title: 'Membership fee 2027',
-      period: '2027',
-      amount: '1200.00',
-      currency: 'CNY',
-      dueDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    });
-    await storeSession(page, await apiLogin(page.request, sup.userName, sup.password));
+    const { feeId } = await supplierWithFee(page, 'inv');
     for (const width of [1280, 412]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/member_fee_list');
-      await page.getByTestId(`fee-invoice-${fee.feeId}`).click();
+      await page.getByTestId(`fee-invoice-${feeId}`).click();
       const form = page.getByTestId('invoice-form');
       // The registration's data (support/registrations.ts): name, tax code, main user's e-mail, office address.
       await expect(page.getByTestId('invoice-invoiceTitle')).toHaveValue('河内示范能源有限公司');
@@ -76,12 +66,12 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('error-log-badge').locator('.ant-badge-count')).toHaveCount(0);
 
     // Saved details win over the company data when the dialog opens again.
-    await page.getByTestId(`fee-invoice-${fee.feeId}`).click();
+    await page.getByTestId(`fee-invoice-${feeId}`).click();
     await page.getByTestId('invoice-invoiceTitle').fill('Hanoi Demo Energy — invoices');
     await page.getByTestId('invoice-save').click();
     await expect(page.getByText(SAVED[lang])).toBeVisible();
     await expect(page.getByTestId('invoice-form')).toBeHidden();
-    await page.getByTestId(`fee-invoice-${fee.feeId}`).click();
+    await page.getByTestId(`fee-invoice-${feeId}`).click();
     await expect(page.getByTestId('invoice-invoiceTitle')).toHaveValue('Hanoi Demo Energy — invoices');
   });
 }
@@ -185,19 +175,9 @@ for (const lang of LANGS) {
 
 test('the payment simulator shows when the code ends with its zones, in three languages', async ({ page }) => {
   test.slow();
-  const sup = await newApprovedSupplier(page.request, 'sim');
-  const fee = await (await operatorApi<{ feeId: string }>(page.request))('fee/raise', {
-    supplierId: sup.supplierId,
-    feeType: 'MEMBERSHIP',
-    title: 'Membership fee 2027',
-    period: '2027',
-    amount: '1200.00',
-    currency: 'CNY',
-    dueDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-  });
-  await storeSession(page, await apiLogin(page.request, sup.userName, sup.password));
+  const { feeId } = await supplierWithFee(page, 'sim');
   await page.goto('/member_fee_list');
-  await page.getByTestId(`fee-pay-${fee.feeId}`).click();
+  await page.getByTestId(`fee-pay-${feeId}`).click();
   const codeUrl = await page.getByTestId('pay-open-page').getAttribute('href');
   expect(codeUrl).toBeTruthy();
   const label: Record<Lang, string> = { 'zh-CN': '有效期至', 'en-US': 'Valid until', 'vi-VN': 'Hiệu lực đến' };
