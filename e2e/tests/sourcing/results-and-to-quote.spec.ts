@@ -13,6 +13,7 @@ import { startPortal, type PortalServer } from '../../support/portal-server';
 import { openDetail, shoot, smallPdf } from '../../support/sourcing-helpers';
 import { LANGS } from '../../support/shell-session';
 import { PICTURES } from '../../support/pictures';
+import { watchPageErrors } from '../../support/page-errors';
 import { apiLogin, storeSession } from '../../support/auth-helpers';
 import { operatorToken as loginOperator } from '../../support/operator-api';
 
@@ -256,6 +257,7 @@ test.describe('sourcing screens at 1280, 412 and 360 px', () => {
     for (const lang of LANGS) {
       const ctx = await browser.newContext();
       const page = await ctx.newPage();
+      const errors = watchPageErrors(page);
       watchPuzzles(page);
       await useLanguage(page, lang);
       await storeSession(page, await apiLogin(page.request, FIRST.username));
@@ -278,6 +280,8 @@ test.describe('sourcing screens at 1280, 412 and 360 px', () => {
         if (width !== 360) await shoot(page, `issue33-detail-${width}-${lang}`);
         if (width <= 412) await noSideScroll(page);
       }
+      // No console error on any sourcing screen (a CSP refusal shows as one).
+      expect(errors).toEqual([]);
       await ctx.close();
     }
   });

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Empty, Flex, Grid, Result, Table, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatWithZone, isHttpError, navigation, serverNow } from '@portal/shared/core';
+import { formatMoney, formatWithZone, isHttpError, navigation, needsSourcePuzzle, serverNow } from '@portal/shared/core';
 import { portalLinkProps, useLanguage, usePageRequest, usePortalSession, type PageProps } from '@portal/shared/react';
 import { rememberDetail } from '../../sourcing-api/detail-cache';
 import { fetchSourceDetail } from '../../sourcing-api/sourcing.api';
@@ -26,7 +26,13 @@ export default function SourceDetailPage({ route, query }: PageProps) {
   const id = query.sourceId ?? '';
   const pass = query.pass;
   const session = usePortalSession();
-  const { data, loading, error } = usePageRequest(() => (id ? fetchSourceDetail(id, pass) : Promise.reject(new Error('sourceId'))), [id, pass]);
+  // Opened without a pass (a link in a new tab, a typed address) by a supplier the puzzle is for:
+  // the puzzle comes first, without a call the server would refuse.
+  const puzzleFirst = !pass && needsSourcePuzzle(session);
+  const { data, loading, error } = usePageRequest(
+    () => (puzzleFirst ? new Promise<SourceDetail>(() => undefined) : id ? fetchSourceDetail(id, pass) : Promise.reject(new Error('sourceId'))),
+    [id, pass, puzzleFirst],
+  );
   const [me, setMe] = useState<SourceMe | null | undefined>(undefined);
   useEffect(() => {
     setMe(undefined);
@@ -35,7 +41,7 @@ export default function SourceDetailPage({ route, query }: PageProps) {
   // 403 is the server asking for a puzzle pass; the fresh one goes into the address, which loads
   // the detail once more (a pass opens it once, so nothing else may fetch it again).
   const passed = (next: string) => navigation.replace(route || '/source_detail', { sourceId: id, pass: next });
-  if (isHttpError(error) && error.status === 403) return <PuzzleRequired onPass={passed} />;
+  if (puzzleFirst || (isHttpError(error) && error.status === 403)) return <PuzzleRequired onPass={passed} />;
   // antd's Result drops data-* attributes: the wrapper carries the test id.
   if (error) return <div data-testid="source-detail-missing"><Result status="404" title={t('detail.notFound')} /></div>;
   const source = data && me !== undefined ? { ...data, me } : data;
