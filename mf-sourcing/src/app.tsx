@@ -12,7 +12,7 @@ const objectionPage = () => import('./features/objections/ObjectionPage');
 const bidDocumentPage = () => import('./features/bid-document/BidDocumentPage');
 const openedHistoryPage = () => import('./features/opened-history/OpenedHistoryPage');
 
-export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
+export const { bootstrap, mount, unmount, update, preloadPage } = createRemoteApp(manifest, {
   '/source_List': searchPage,
   '/cs_source_List': searchPage,
   '/source_detail': detailPage,

@@ -17,6 +17,19 @@ async function solvePuzzle(page: Page): Promise<void> {
   await expect(page.getByTestId('puzzle-result')).toHaveAttribute('data-kind', 'passed');
 }
 
+/**
+ * The scripts a page starts fetching from now on (their paths), to tell what the detail still had
+ * to fetch once the puzzle was solved: its code is meant to come while the supplier slides (issue 37).
+ */
+function scriptsFromNowOn(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script') paths.push(url.pathname);
+  });
+  return paths;
+}
+
 /** The dialog's own close button (its label follows antd's locale). */
 async function closePuzzle(page: Page): Promise<void> {
   await page.locator('.ant-modal-close').click();
@@ -49,8 +62,11 @@ test.describe('a logged-in supplier', () => {
     await expect(page.getByTestId('puzzle-background')).toBeVisible();
     await picture(page, 'artifacts/source-puzzle/source-list-puzzle.png');
     await solvePuzzle(page);
+    const late = scriptsFromNowOn(page);
     await expect(page).toHaveURL(new RegExp(`/source_detail\\?sourceId=${sourceId}&pass=`));
     await expect(page.getByTestId('source-detail-num')).toBeVisible();
+    // The detail's code came while the puzzle was on screen: nothing was left to fetch after it.
+    expect(late).toEqual([]);
   });
 
   test('opens a sale from /cs_source_List through the puzzle', async ({ page }) => {
@@ -69,8 +85,11 @@ test.describe('a logged-in supplier', () => {
     await expect(page.getByTestId('puzzle-background')).toBeVisible();
     await picture(page, 'artifacts/source-puzzle/search-all-puzzle.png');
     await solvePuzzle(page);
+    const late = scriptsFromNowOn(page);
     await expect(page).toHaveURL(/\/source_detail\?sourceId=[^&]+&pass=/);
     await expect(page.getByTestId('source-detail-num')).toBeVisible();
+    // From mf-public's page too, mf-sourcing's detail code came while the puzzle was on screen.
+    expect(late).toEqual([]);
   });
 
   test('closing the puzzle stays on the list', async ({ page }) => {

@@ -65,3 +65,31 @@ test('by default the puzzle is the one mf-public exposes, loaded through the hos
   await expect(solveSourcePuzzle()).resolves.toBe('pass-2');
   expect(loader).toHaveBeenCalledWith('mf_public', 'SourcePuzzle');
 });
+
+test("the detail's code is fetched while the supplier slides, before the pass exists", async () => {
+  supplier('WAREHOUSING');
+  const events: string[] = [];
+  remoteModules.setLoader(async (remote, exposed) => {
+    events.push(`load ${remote}/${exposed}`);
+    return { preloadPage: (route: string) => events.push(`preload ${route}`) };
+  });
+  await openSourceDetail(
+    'CS-1',
+    async () => {
+      // Sliding takes the supplier a moment.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      events.push('solved');
+      return 'pass-2';
+    },
+    '/cs_source_detail',
+  );
+  expect(events).toEqual(['load mf_sourcing/app', 'preload /cs_source_detail', 'solved']);
+  expect(calls).toEqual(['go /cs_source_detail {"sourceId":"CS-1","pass":"pass-2"}']);
+});
+
+test('a visitor fetches nothing ahead: the detail opens at once', async () => {
+  const load = jest.fn();
+  remoteModules.setLoader(load);
+  await openSourceDetail('XJ-1', jest.fn());
+  expect(load).not.toHaveBeenCalled();
+});

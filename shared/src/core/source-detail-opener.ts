@@ -16,6 +16,22 @@ export interface SourcePuzzleModule {
 }
 
 export const SOURCE_PUZZLE_REMOTE = { remote: 'mf_public', exposed: 'SourcePuzzle' } as const;
+/** The remote whose app draws the detail (mf-sourcing), and what its app module offers besides its lifecycles. */
+export const SOURCE_DETAIL_REMOTE = { remote: 'mf_sourcing', exposed: 'app' } as const;
+interface DetailRemoteApp {
+  preloadPage?: (route: string) => void;
+}
+
+/**
+ * The detail's code is fetched while the supplier slides the puzzle, so the page draws as soon as
+ * the pass and the guarded detail arrive (issue 37). Quiet: the opening itself retries and reports.
+ */
+function warmDetailPage(path: string): void {
+  remoteModules.load<DetailRemoteApp>(SOURCE_DETAIL_REMOTE.remote, SOURCE_DETAIL_REMOTE.exposed).then(
+    (app) => app.preloadPage?.(path),
+    () => undefined,
+  );
+}
 
 /** The users the puzzle runs for: logged-in suppliers, qualified or not yet (the server's rule too). */
 export function needsSourcePuzzle(state: Pick<SessionState, 'accessToken' | 'portalUser'>): boolean {
@@ -37,6 +53,7 @@ export async function solveSourcePuzzle(): Promise<string | null> {
 export async function openSourceDetail(sourceId: string, solve: () => Promise<string | null> = solveSourcePuzzle, path: string = SOURCE_DETAIL_PATH): Promise<void> {
   // Synchronous for visitors: a new tab opened after an await may be taken for a pop-up.
   if (!needsSourcePuzzle(session.getState())) return navigation.open(path, { sourceId });
+  warmDetailPage(path);
   let pass: string | null;
   try {
     pass = await solve();

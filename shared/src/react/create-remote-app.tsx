@@ -52,5 +52,13 @@ export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, 
   // Before the first page of this remote is drawn, the page holds this build's common texts: the
   // host's when they are the same (nothing fetched), otherwise this build's copy joins them without
   // overwriting, so a remote built with a newer shared key (a new pager text) shows it on an older host.
-  return { ...lifecycles, bootstrap: [ensureCommonTexts, lifecycles.bootstrap] };
+  /**
+   * Fetches a page's code ahead of its opening (the source detail while the supplier slides the
+   * puzzle); a failure is left for the opening, which retries and reports.
+   */
+  function preloadPage(route: string): void {
+    const key = Object.keys(pages).find((path) => path.toLowerCase() === route.toLowerCase());
+    if (key) pages[key]().catch(() => undefined);
+  }
+  return { ...lifecycles, bootstrap: [ensureCommonTexts, lifecycles.bootstrap], preloadPage };
 }
