@@ -1,7 +1,7 @@
 import { Card, Checkbox, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUPPLIER_INFO_RULES as R, SUPPLIER_TYPES, SUPPLY_TYPES, creditCodeRules } from '@portal/shared/core';
-import { usePageRequest, useLanguage } from '@portal/shared/react';
+import { LocaleNumberInput, usePageRequest, useLanguage } from '@portal/shared/react';
 import { SupplierField } from './SupplierField';
 import { fetchCurrencies } from './supplier-detail.api';
 
@@ -39,7 +39,8 @@ export function CompanySection() {
           <Checkbox data-testid="f-licenceLongTerm">{t('supplierForm.longTerm')}</Checkbox>
         </SupplierField>
         <SupplierField name={at('registeredCapital')} label="registeredCapital" rules={R.registeredCapital}>
-          <Input inputMode="decimal" maxLength={24} data-testid="f-registeredCapital" />
+          {/* Read as the supplier's language writes numbers (vi-VN: '5.000.000,25'), kept as an exact decimal. */}
+          <LocaleNumberInput inputMode="decimal" maxLength={24} data-testid="f-registeredCapital" />
         </SupplierField>
         <SupplierField name={at('currency')} label="currency" rules={R.currency}>
           <Select

@@ -5,14 +5,14 @@ import { formatLocaleNumber, numberRefusalKey, readLocaleNumber, type NumberRead
 import { useLanguage } from './use-external-store';
 
 export interface LocaleNumberInputProps extends Omit<InputProps, 'value' | 'onChange' | 'status'> {
-  /** The exact decimal held ('1234.56'), '' for none, or a refused text as it was typed. */
-  value: string;
+  /** The exact decimal held ('1234.56'), '' or nothing for none, or a refused text as it was typed. */
+  value?: string;
   /**
    * Called on every keystroke: with the exact decimal when the text reads, '' when it is blank, and
    * the text itself when it is refused, so the form holds what was typed (and refuses to send it)
    * rather than a value the supplier did not write.
    */
-  onChange: (value: string, reading: NumberReading) => void;
+  onChange?: (value: string, reading: NumberReading) => void;
   options?: NumberReadOptions;
   /** The caller's own rule broken (a limit, a required field), shown when the text itself reads. */
   error?: ReactNode;
@@ -29,7 +29,7 @@ const NOTE = { fontSize: 12, display: 'block', lineHeight: 1.3 } as const;
  * the field shows beside it the value as understood, in that language, and refuses with a message
  * what cannot be read for certain. What was typed is never changed.
  */
-export function LocaleNumberInput({ value, onChange, options, error, errorTestId = 'number-error', minWidth, ...inputProps }: LocaleNumberInputProps) {
+export function LocaleNumberInput({ value = '', onChange, options, error, errorTestId = 'number-error', minWidth, ...inputProps }: LocaleNumberInputProps) {
   const { t } = useTranslation('common');
   const locale = useLanguage();
   const [text, setText] = useState(() => formatLocaleNumber(value, locale, { grouping: false }));
@@ -48,7 +48,7 @@ export function LocaleNumberInput({ value, onChange, options, error, errorTestId
     const r = readLocaleNumber(next, locale, options);
     const out = r.ok ? r.value : r.reason === 'empty' ? '' : next;
     emitted.current = { value: out, locale };
-    onChange(out, r);
+    onChange?.(out, r);
   };
   const refusal = !reading.ok && reading.reason !== 'empty' ? t(numberRefusalKey(reading.reason)) : null;
   return (
