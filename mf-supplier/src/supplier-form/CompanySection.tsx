@@ -5,6 +5,9 @@ import { LocaleNumberInput, usePageRequest, useLanguage } from '@portal/shared/r
 import { SupplierField } from './SupplierField';
 import { fetchCurrencies } from './supplier-detail.api';
 
+/** A count of people: whole, never negative ('1.200' in vi-VN is twelve hundred). */
+const WHOLE_NUMBER = { maxFractionDigits: 0 } as const;
+
 const at = (field: string) => ['supplierInfoAll', field];
 
 /** Company information (spec 02 §3 "Supplier"). */
@@ -51,7 +54,7 @@ export function CompanySection() {
           />
         </SupplierField>
         <SupplierField name={at('employeeCount')} label="employeeCount" rules={R.employeeCount}>
-          <Input inputMode="numeric" maxLength={9} data-testid="f-employeeCount" />
+          <LocaleNumberInput inputMode="numeric" maxLength={11} options={WHOLE_NUMBER} data-testid="f-employeeCount" />
         </SupplierField>
         <SupplierField name={at('legalPerson')} label="legalPerson" rules={R.legalPerson}>
           <Input maxLength={200} data-testid="f-legalPerson" />
