@@ -119,14 +119,14 @@ const BUILD_LANES = 2;
 /**
  * Builds the indexes on BUILD_LANES connections of their own (PGlite's one connection takes them in
  * turn), the trigram GIN indexes, which take most of the time, spread over the lanes first. The
- * memory a GIN build may use decides how often it merges: 512 MB each is within this machine's means.
+ * memory a GIN build may use decides how often it merges: 1 GB each is within this machine's means.
  */
 async function rebuildIndexes(db: Db, definitions: string[]): Promise<void> {
   const gin = definitions.filter((d) => /using gin/i.test(d));
   const queue = [...gin, ...definitions.filter((d) => !gin.includes(d))];
   const lane = () =>
     withoutStatementTimeout(db, async (conn) => {
-      await sql`set maintenance_work_mem = '512MB'`.execute(conn);
+      await sql`set maintenance_work_mem = '1GB'`.execute(conn);
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) await sql.raw(next).execute(conn);
       await sql`reset maintenance_work_mem`.execute(conn);
     });
