@@ -4,32 +4,17 @@
 // applied filters find (the server's workbook, read back with the server's exceljs). Pictures at
 // 1280 and 412 px in three languages under artifacts/contracts/ (E2E_PICTURES=1).
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, shellSession } from '../../support/shell-session';
 import { pickOption } from '../../support/select-helpers';
+import { sideways } from '../../support/layout';
 import { picture } from '../../support/pictures';
+import { sheetRows } from '../../support/workbook';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHOTS = path.join(REPO, 'e2e/artifacts/contracts');
-interface Book {
-  worksheets: { eachRow(cb: (row: { values: unknown }) => void): void }[];
-  xlsx: { load(data: Buffer): Promise<unknown> };
-}
-const ExcelJS = createRequire(path.join(REPO, 'server', 'package.json'))('exceljs') as { Workbook: new () => Book };
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The downloaded workbook's first sheet as rows of values (heading row first). */
-async function sheetRows(file: string): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync(file));
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 const LISTS = [
   { address: '/contract_list', list: 'contract-list', table: 'contract-table', row: 'contract-row' },

@@ -5,8 +5,6 @@
 // field once in en-US and vi-VN, and its text boxes never say "choose". Pictures at 1280 and 412 px
 // in three languages under artifacts/supplier-centre/ (E2E_PICTURES=1).
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
@@ -14,14 +12,10 @@ import { newTempUser, TEMP_PASSWORD } from '../../support/registrations';
 import { LANGS, TEXT, readStorage, shellSession, type Lang } from '../../support/shell-session';
 import { supplierWithFee } from '../../support/fees';
 import { picture } from '../../support/pictures';
+import { sheetRows } from '../../support/workbook';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHOTS = path.join(REPO, 'e2e/artifacts/supplier-centre');
-interface Book {
-  worksheets: { eachRow(cb: (row: { values: unknown }) => void): void }[];
-  xlsx: { load(data: Buffer): Promise<unknown> };
-}
-const ExcelJS = createRequire(path.join(REPO, 'server', 'package.json'))('exceljs') as { Workbook: new () => Book };
 
 const REQUIRED: Record<Lang, string> = { 'zh-CN': '必填', 'en-US': 'Required', 'vi-VN': 'Bắt buộc' };
 const SAVED: Record<Lang, string> = { 'zh-CN': '开票信息已保存', 'en-US': 'Invoice details saved', 'vi-VN': 'Đã lưu thông tin hóa đơn' };
@@ -86,10 +80,7 @@ test('the fee list exports to Excel the fees its filter shows', async ({ page })
   expect(shown).toBeGreaterThan(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('fee-export').click()]);
   expect(download.suggestedFilename()).toMatch(/^membership-fees-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync(await download.path()));
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const rows = await sheetRows(await download.path());
   expect(rows[0]).toEqual(expect.arrayContaining(['Fee', 'Status', 'Due date (UTC+8)']));
   expect(rows.length - 1).toBe(shown);
   const status = rows[0].indexOf('Status');

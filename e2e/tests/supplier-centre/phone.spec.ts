@@ -3,9 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { supplierWithFee } from '../../support/fees';
+import { sideways } from '../../support/layout';
 import { picture } from '../../support/pictures';
 
-const sideways = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
   test(`fees and the pay dialog fit a 412 px phone (${lang})`, async ({ page }) => {

@@ -12,8 +12,7 @@ export const LANGS: readonly Lang[] = ['zh-CN', 'en-US', 'vi-VN'];
 /** What the browser does when the user comes back to the window. */
 export const lookAgain = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
-/** How far the page scrolls sideways (0 when it fits the window). */
-export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export { sideways } from '../../support/layout';
 
 export interface LoggedInSupplier extends FreshSupplier {
   token: string;
