@@ -33,7 +33,7 @@ for (const lang of LANGS) {
       // Cards, not a table in a scrolling box.
       await expect(page.getByTestId(l.table).locator('.contracts-row-card').first()).toBeVisible();
       await expect(page.getByTestId(`${l.list}-scroll`)).toHaveCount(0);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
       // Every card lies inside the window.
       for (const card of await page.getByTestId(l.table).locator('.contracts-row-card').all()) {
         const box = (await card.boundingBox())!;
@@ -52,11 +52,11 @@ for (const lang of LANGS) {
     await page.getByTestId('filter-contractNum').fill('HT-2026-0003');
     await page.getByTestId('filter-submit').click();
     await expect(page.getByTestId('contract-row')).toHaveText(['HT-2026-0003']);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
     await picture(page, `${SHOTS}/contract-filters-${lang}-412.png`, { fullPage: true, settle: true });
     await page.goto('/supplier_home_todo');
     await expect(page.getByTestId('todo-sources')).toBeVisible();
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
     const sources = page.getByTestId('todo-source-card');
     for (const card of await sources.all()) {
       const box = (await card.boundingBox())!;
@@ -77,7 +77,7 @@ for (const lang of LANGS) {
       const lastHeading = (await page.getByTestId(l.table).locator('thead th').last().boundingBox())!;
       const box = (await scroller.boundingBox())!;
       expect(lastHeading.x + lastHeading.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
       await picture(page, `${SHOTS}/${l.list}-${lang}-1280.png`, { fullPage: true, settle: true });
     }
   });

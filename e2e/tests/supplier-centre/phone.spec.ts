@@ -14,7 +14,7 @@ for (const lang of ['zh-CN', 'en-US', 'vi-VN'] as const) {
     const { feeId } = await supplierWithFee(page, 'fee');
     await page.goto('/member_fee_list');
     await expect(page.getByTestId(`fee-pay-${feeId}`)).toBeVisible();
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
     await picture(page, `artifacts/supplier-centre/fees-${lang}-412.png`, { settle: true });
 
     await page.getByTestId(`fee-pay-${feeId}`).click();

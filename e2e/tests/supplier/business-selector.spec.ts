@@ -92,7 +92,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('mb-filter')).toHaveCount(0);
     for (const width of [1280, 412]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
       await section.scrollIntoViewIfNeeded();
       await picture(section, `artifacts/supplier/business-read-only-${lang}-${width}.png`);
     }
@@ -116,7 +116,7 @@ test('the selector with full paths at 1280 and 412 px (zh-CN, en-US, vi-VN)', as
     await expect(page.getByTestId('mb-confirmed').getByRole('listitem')).toHaveCount(2);
     for (const width of [1280, 412]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
       await picture(page.getByTestId('section-main-business'), `artifacts/supplier/business-selector-${lang}-${width}.png`);
     }
   }

@@ -110,11 +110,11 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/home');
       await expect(page.getByTestId('home-decision-banner').getByTestId('decision-change-decided')).toBeVisible();
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
       await picture(page, `artifacts/supplier/decision-home-${lang}-${width}.png`, { settle: true });
       await page.goto('/supplier_home_todo');
       await expect(page.getByTestId('decision-change-decided')).toBeVisible();
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
       await picture(page, `artifacts/supplier/decision-centre-${lang}-${width}.png`, { settle: true });
     }
   });

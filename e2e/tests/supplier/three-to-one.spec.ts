@@ -82,7 +82,7 @@ for (const lang of LANGS) {
       await openForm(page);
       await page.getByTestId('three-to-one-code').fill('01098');
       await expect(page.getByTestId('three-to-one-dialog').locator('.ant-form-item-explain-error')).toHaveCount(1);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
       const modal = page.locator('.ant-modal', { has: page.getByTestId('three-to-one-dialog') });
       const box = (await modal.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
