@@ -36,8 +36,13 @@ export interface Currency {
 }
 
 /** Without a supplierId the server answers the registering user's own draft. */
-export async function fetchSupplierDetail(supplierId?: string): Promise<SupplierDetail> {
-  const { data } = await http.post<ApiReply<SupplierDetail>>('/isp/portal/user/getSupplierDetail', null, { params: supplierId ? { supplierId } : {} });
+/** How a call fails: `quiet` leaves the message to the caller (a banner asked again on focus shows none). */
+export interface CallOptions {
+  quiet?: boolean;
+}
+
+export async function fetchSupplierDetail(supplierId?: string, { quiet = false }: CallOptions = {}): Promise<SupplierDetail> {
+  const { data } = await http.post<ApiReply<SupplierDetail>>('/isp/portal/user/getSupplierDetail', null, { params: supplierId ? { supplierId } : {}, showsOwnError: quiet });
   return data.data as SupplierDetail;
 }
 

@@ -11,12 +11,17 @@ interface Props<P extends object> {
   props: P;
   /** The height the component will take, held while it loads so what is below does not jump. */
   loadingHeight?: number;
+  /**
+   * An optional part of the page (a banner): nothing in its place while it loads or when it cannot
+   * load, no retry panel; the failure is in the error log all the same.
+   */
+  quiet?: boolean;
 }
 
 type State<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
 /** Renders a component another remote exposes, loaded at runtime; a failure shows the retry panel in its place. */
-export function RemoteComponent<P extends object>({ remote, exposed, props, loadingHeight = 0 }: Props<P>) {
+export function RemoteComponent<P extends object>({ remote, exposed, props, loadingHeight = 0, quiet = false }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<P>>({ status: 'loading' });
   useEffect(() => {
@@ -30,13 +35,14 @@ export function RemoteComponent<P extends object>({ remote, exposed, props, load
       current = false;
     };
   }, [remote, exposed, attempt]);
-  if (state.status === 'loading') return <PageLoading minHeight={loadingHeight} />;
+  const loading = quiet ? null : <PageLoading minHeight={loadingHeight} />;
+  if (state.status === 'loading') return loading;
   // The technical reason is already in the error log; the person gets the plain-language panel.
-  if (state.status === 'failed') return <FailurePanel onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === 'failed') return quiet ? null : <FailurePanel onRetry={() => setAttempt((n) => n + 1)} />;
   const { Component } = state;
   // It may still wait for a part of the UI library the host fetches later (host/src/ui/deferred-ui.ts).
   return (
-    <Suspense fallback={<PageLoading minHeight={loadingHeight} />}>
+    <Suspense fallback={loading}>
       <Component {...props} />
     </Suspense>
   );

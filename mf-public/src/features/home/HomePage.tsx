@@ -2,7 +2,6 @@ import { Col, Row } from 'antd';
 import { RemoteComponent, usePortalSession } from '@portal/shared/react';
 import { BannerCarousel } from './BannerCarousel';
 import { BiddingBlock } from './BiddingBlock';
-import { DecisionBannerSlot } from './DecisionBannerSlot';
 import { InfoBlock } from './InfoBlock';
 import { NonBiddingBlock } from './NonBiddingBlock';
 import { ProcessStrip } from './ProcessStrip';
@@ -17,7 +16,13 @@ export default function HomePage() {
   const loggedIn = Boolean(accessToken && (portalUser || tempUser));
   return (
     <div className="public-home" data-testid="public-home">
-      {loggedIn && <DecisionBannerSlot />}
+      {/* mf-supplier's banner of the registration's or change request's state (it owns those calls
+          and texts); hidden while empty (home.css). */}
+      {loggedIn && (
+        <div className="home-decision-banner" data-testid="home-decision-banner">
+          <RemoteComponent remote="mf_supplier" exposed="DecisionBanner" props={{}} quiet />
+        </div>
+      )}
       <BannerCarousel />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={17}>

@@ -1,5 +1,6 @@
 // The change-request calls of spec 02 §7 for a logged-in supplier.
 import { http, pageOf, type ApiReply, type MainBusinessOption, type PageOf, type SupplierDetailInput } from '@portal/shared/core';
+import type { CallOptions } from '../../supplier-form/supplier-detail.api';
 
 export type ChangeStatus = 'submitted' | 'approved' | 'rejected';
 
@@ -28,13 +29,13 @@ export async function submitChange(body: SupplierDetailInput & { changeNum?: str
   return data.data!;
 }
 
-export async function fetchChanges(page: number, pageSize: number): Promise<PageOf<ChangeSummary>> {
-  const { data } = await http.post<ApiReply<ChangeSummary>>('/isp/portal/plogin/getSupChangeList', { page, pageSize });
+export async function fetchChanges(page: number, pageSize: number, { quiet = false }: CallOptions = {}): Promise<PageOf<ChangeSummary>> {
+  const { data } = await http.post<ApiReply<ChangeSummary>>('/isp/portal/plogin/getSupChangeList', { page, pageSize }, { showsOwnError: quiet });
   return pageOf(data);
 }
 
-export async function fetchOpenChange(): Promise<(ChangeSummary & Record<string, unknown>) | null> {
-  const { data } = await http.post<ApiReply<(ChangeSummary & Record<string, unknown>) | null>>('/isp/portal/user/getSupChangeData', {});
+export async function fetchOpenChange({ quiet = false }: CallOptions = {}): Promise<(ChangeSummary & Record<string, unknown>) | null> {
+  const { data } = await http.post<ApiReply<(ChangeSummary & Record<string, unknown>) | null>>('/isp/portal/user/getSupChangeData', {}, { showsOwnError: quiet });
   return data.data ?? null;
 }
 
