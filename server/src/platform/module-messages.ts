@@ -44,9 +44,19 @@ export class KeyedRefusal<K extends string> extends AppError {
   }
 }
 
+/**
+ * The texts of a key, or of its plural form for `vars.count` where the catalogue has one, named as
+ * i18next names them (`bidPackageIncomplete_one` beside `bidPackageIncomplete`): en-US says
+ * '1 item', zh-CN and vi-VN have one form.
+ */
+function formOf<K extends string>(all: Record<K, Texts>, key: K, lang: Language, vars: Vars): Texts {
+  if (typeof vars.count !== 'number') return all[key];
+  return (all as Record<string, Texts>)[`${key}_${new Intl.PluralRules(lang).select(vars.count)}`] ?? all[key];
+}
+
 export function moduleCatalogue<K extends string>(build: () => Record<K, Texts>): ModuleCatalogue<K> {
   let built: Record<K, Texts> | undefined;
   const texts = () => (built ??= build());
-  const message = (key: K, lang: Language, vars: Vars = {}) => fillMessage(texts()[key][lang], vars);
+  const message = (key: K, lang: Language, vars: Vars = {}) => fillMessage(formOf(texts(), key, lang, vars)[lang], vars);
   return { texts, message, refusal: (status, key, vars = {}) => new KeyedRefusal(status, key, vars, message) };
 }

@@ -18,9 +18,9 @@ function build() {
     notQualifiedSupplier: shared('validation.notQualifiedSupplier'),
     notInvitedSupplier: shared('validation.notInvitedSupplier'),
     bidPackageRequired: shared('validation.bidPackageRequired'),
-    // Plural forms by name: fillMessage does not choose them (en-US '1 item', '2 items').
+    // The plural form is chosen by {{count}} (moduleCatalogue): en-US '1 item', '2 items'.
     bidPackageIncomplete: shared('validation.bidPackageIncomplete_other'),
-    bidPackageIncompleteOne: shared('validation.bidPackageIncomplete_one'),
+    bidPackageIncomplete_one: shared('validation.bidPackageIncomplete_one'),
     termsRequired: shared('validation.termsRequired'),
     bidFileRequired: shared('validation.bidFileRequired'),
     taxRateRequired: shared('validation.taxRateRequired'),
@@ -33,8 +33,8 @@ function build() {
     arrivalDaysPositive: shared('validation.arrivalDaysPositive'),
     // This module's own.
     lineRefusal: { 'zh-CN': '第{{line}}行：{{message}}', 'en-US': 'Line {{line}}: {{message}}', 'vi-VN': 'Dòng {{line}}: {{message}}' },
-    linesIncomplete: { 'zh-CN': '还有{{n}}条明细未报价', 'en-US': '{{n}} items are not quoted yet', 'vi-VN': 'Còn {{n}} mục chưa báo giá' },
-    linesIncompleteOne: { 'zh-CN': '还有1条明细未报价', 'en-US': '1 item is not quoted yet', 'vi-VN': 'Còn 1 mục chưa báo giá' },
+    linesIncomplete: { 'zh-CN': '还有{{count}}条明细未报价', 'en-US': '{{count}} items are not quoted yet', 'vi-VN': 'Còn {{count}} mục chưa báo giá' },
+    linesIncomplete_one: { 'zh-CN': '还有{{count}}条明细未报价', 'en-US': '1 item is not quoted yet', 'vi-VN': 'Còn {{count}} mục chưa báo giá' },
     offerorRequired: { 'zh-CN': '请输入报价人', 'en-US': 'Please enter the offeror', 'vi-VN': 'Vui lòng nhập người báo giá' },
     validityDatePast: {
       'zh-CN': '报价有效期不能早于今天（{{today}}）',

@@ -242,12 +242,7 @@ async function checkSendRules(ctx: AppContext, source: SourceRow, row: Quotation
   const quoted = new Set(entered.map((l) => l.lineId));
   for (const pkg of packages) {
     const missing = lines.filter((l) => (pkg === '' || l.bid_package === pkg) && !quoted.has(l.line_id)).length;
-    if (missing) {
-      const one = missing === 1;
-      throw pkg === ''
-        ? quotationRefusal(400, one ? 'linesIncompleteOne' : 'linesIncomplete', lang, { n: missing })
-        : quotationRefusal(400, one ? 'bidPackageIncompleteOne' : 'bidPackageIncomplete', lang, { package: pkg, count: missing });
-    }
+    if (missing) throw pkg === '' ? quotationRefusal(400, 'linesIncomplete', lang, { count: missing }) : quotationRefusal(400, 'bidPackageIncomplete', lang, { package: pkg, count: missing });
   }
   const answered = new Map(content.terms.map((t) => [t.termId, t]));
   if (termIds.some((id) => !answered.get(id)?.isAgree && !answered.get(id)?.difference)) throw quotationRefusal(400, 'termsRequired', lang);
