@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchPageErrors } from '../../support/page-errors';
 
 // Issue 36: the API reference page (/api/docs, Swagger UI over /api/openapi.json) opens in Chromium
 // under the portal's Content-Security-Policy without a console error or a policy violation, and
@@ -9,11 +10,7 @@ test('/api/docs lists every path of the OpenAPI description, with no console err
   const paths = Object.keys(doc.paths);
   expect(paths.length).toBeGreaterThan(150);
 
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
+  const errors = watchPageErrors(page);
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
