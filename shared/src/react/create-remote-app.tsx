@@ -3,7 +3,7 @@ import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } f
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { ensureCommonTexts, registerNamespace, type RemoteManifest } from '@portal/shared/core';
+import { ensureCommonTexts, findRoute, registerNamespace, type RemoteManifest } from '@portal/shared/core';
 import { FailurePanel } from './FailurePanel';
 import { PortalRoot } from './PortalRoot';
 
@@ -57,8 +57,8 @@ export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, 
    * puzzle); a failure is left for the opening, which retries and reports.
    */
   function preloadPage(route: string): void {
-    const key = Object.keys(pages).find((path) => path.toLowerCase() === route.toLowerCase());
-    if (key) pages[key]().catch(() => undefined);
+    const page = findRoute(Object.keys(pages).map((path) => ({ path })), route);
+    if (page) pages[page.path]().catch(() => undefined);
   }
   return { ...lifecycles, bootstrap: [ensureCommonTexts, lifecycles.bootstrap], preloadPage };
 }
