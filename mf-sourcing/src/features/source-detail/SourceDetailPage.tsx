@@ -22,26 +22,26 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * and the way to the quotation for a supplier; after the opening, the bid-opening summary.
  */
 export default function SourceDetailPage({ route, query }: PageProps) {
-  const { t } = useTranslation('mf-sourcing');
-  const id = query.sourceId ?? '';
-  const pass = query.pass;
   const session = usePortalSession();
+  const id = query.sourceId ?? '';
+  // 403 is the server asking for a puzzle pass; the fresh one goes into the address, which loads
+  // the detail once more (a pass opens it once, so nothing else may fetch it again).
+  const passed = (next: string) => navigation.replace(route || '/source_detail', { sourceId: id, pass: next });
   // Opened without a pass (a link in a new tab, a typed address) by a supplier the puzzle is for:
   // the puzzle comes first, without a call the server would refuse.
-  const puzzleFirst = !pass && needsSourcePuzzle(session);
-  const { data, loading, error } = usePageRequest(
-    () => (puzzleFirst ? new Promise<SourceDetail>(() => undefined) : id ? fetchSourceDetail(id, pass) : Promise.reject(new Error('sourceId'))),
-    [id, pass, puzzleFirst],
-  );
+  if (!query.pass && needsSourcePuzzle(session)) return <PuzzleRequired onPass={passed} />;
+  return <LoadedDetail id={id} pass={query.pass} visitor={!session.accessToken} onPuzzle={passed} />;
+}
+
+function LoadedDetail({ id, pass, visitor, onPuzzle }: { id: string; pass?: string; visitor: boolean; onPuzzle: (pass: string) => void }) {
+  const { t } = useTranslation('mf-sourcing');
+  const { data, loading, error } = usePageRequest(() => (id ? fetchSourceDetail(id, pass) : Promise.reject(new Error('sourceId'))), [id, pass]);
   const [me, setMe] = useState<SourceMe | null | undefined>(undefined);
   useEffect(() => {
     setMe(undefined);
     if (data) rememberDetail(data);
   }, [data]);
-  // 403 is the server asking for a puzzle pass; the fresh one goes into the address, which loads
-  // the detail once more (a pass opens it once, so nothing else may fetch it again).
-  const passed = (next: string) => navigation.replace(route || '/source_detail', { sourceId: id, pass: next });
-  if (puzzleFirst || (isHttpError(error) && error.status === 403)) return <PuzzleRequired onPass={passed} />;
+  if (isHttpError(error) && error.status === 403) return <PuzzleRequired onPass={onPuzzle} />;
   // antd's Result drops data-* attributes: the wrapper carries the test id.
   if (error) return <div data-testid="source-detail-missing"><Result status="404" title={t('detail.notFound')} /></div>;
   const source = data && me !== undefined ? { ...data, me } : data;
@@ -49,7 +49,7 @@ export default function SourceDetailPage({ route, query }: PageProps) {
     setMe(next);
     if (data) rememberDetail({ ...data, me: next });
   };
-  return <DetailView source={source} loading={loading} visitor={!session.accessToken} onSignedUp={signedUp} />;
+  return <DetailView source={source} loading={loading} visitor={visitor} onSignedUp={signedUp} />;
 }
 
 function DetailView({ source: s, loading, visitor, onSignedUp }: { source: SourceDetail | undefined; loading: boolean; visitor: boolean; onSignedUp: (me: SourceMe) => void }) {
