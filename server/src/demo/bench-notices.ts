@@ -14,7 +14,6 @@ import { HOME_TABS, PLANTS, TOPICS } from './catalogue';
 import { pick, seededRandom } from './random';
 import { at, pad } from './dates-and-ids';
 
-const SEARCH_INDEXES = ['notice_title_key_trgm', 'notice_tab_title_key', 'notice_tender_title_key'] as const;
 /** Below this many new rows the pending-list merge is cheaper than a rebuild. */
 const REBUILD_FROM = 10_000;
 /**
@@ -95,7 +94,9 @@ export async function seedBenchNotices(db: Db, now: Date, count: number): Promis
     if (count - have < REBUILD_FROM) {
       await insertFrom(conn, now, have, count);
       // PGlite has no autovacuum to merge the pending lists; every search reads them in full until then.
-      for (const name of SEARCH_INDEXES) await sql`select gin_clean_pending_list(${sql.lit(name)}::regclass)`.execute(conn);
+      const { rows: gin } = await sql<{ indexname: string }>`select indexname from pg_indexes
+        where schemaname = current_schema() and tablename = 'notice' and indexdef ilike '%using gin%'`.execute(conn);
+      for (const { indexname } of gin) await sql`select gin_clean_pending_list(${sql.lit(indexname)}::regclass)`.execute(conn);
       return;
     }
     // Every secondary index goes, not only the search's: at 10,000,000 rows the five B-trees cost

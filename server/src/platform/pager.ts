@@ -17,12 +17,30 @@ export interface BoundedTotal {
 
 /** Counts the rows of a filtered query, stopping after COUNT_BOUND + 1. */
 export async function boundedTotal(db: Db, filtered: SelectQueryBuilder<any, any, any>): Promise<BoundedTotal> {
-  const hits = filtered.clearSelect().select(sql<number>`1`.as('hit')).limit(COUNT_BOUND + 1);
+  return capped(await countUpTo(db, filtered, COUNT_BOUND + 1));
+}
+
+/**
+ * The bounded total of disjoint queries (a list over several tabs, one query per tab), counted one
+ * after another until the bound is passed. A common word fills the bound in the first part, so it
+ * costs one part's index instead of the whole list's; a rare word costs a few small counts.
+ */
+export async function boundedTotalOfParts(db: Db, parts: readonly SelectQueryBuilder<any, any, any>[]): Promise<BoundedTotal> {
+  let n = 0;
+  for (const part of parts) {
+    n += await countUpTo(db, part, COUNT_BOUND + 1 - n);
+    if (n > COUNT_BOUND) break;
+  }
+  return capped(n);
+}
+
+async function countUpTo(db: Db, filtered: SelectQueryBuilder<any, any, any>, most: number): Promise<number> {
+  const hits = filtered.clearSelect().select(sql<number>`1`.as('hit')).limit(most);
   const row = await db
     .selectFrom(hits.as('hits'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  return capped(Number(row.n));
+  return Number(row.n);
 }
 
 export const capped = (n: number): BoundedTotal => (n > COUNT_BOUND ? { total: COUNT_BOUND, totalCapped: true } : { total: n, totalCapped: false });

@@ -64,6 +64,33 @@ describe('bounded totals', () => {
   });
 });
 
+describe('a title over all tender types (counted tab by tab)', () => {
+  beforeAll(async () => {
+    // 'splitword' in 6,000 amendment and 4,002 award notices: no tab alone passes the bound, the
+    // two together do; 'splitrare' in three and two of them.
+    await sql`insert into notice (info_id, info_title, info_type, notice_send_time, creation_date, notice_code, notice_status, area, tab)
+      select 'SP-' || lpad(g::text, 6, '0'), '跨类公告 splitword' || case when g % 2000 in (1, 2, 3) and g <= 7000 then ' splitrare' else '' end || ' ' || g,
+             'BID_NOTICE', timestamptz '2025-01-01T00:00:00Z' + g * interval '1 minute', now(), 'SPC-' || g,
+             case when g <= 6000 then 'BID_CHANGE' else 'BID_COMPLETE' end, 'bidding', case when g <= 6000 then 'change' else 'winning' end
+      from generate_series(1, 10002) g`.execute(s.db);
+  });
+  const searchAll = (title: string, ggTypeName = 'all') =>
+    call(s.url, 'GET', '/isp/portal/tenderNotice/getMainPageInfoByIspNotice' + qs({ ggTypeName, title, current: 1, size: 10 }));
+
+  it('adds the tabs up to the bound and says when it is passed', async () => {
+    expect((await searchAll('splitword')).body).toMatchObject({ code: 0, total: BOUND, totalCapped: true });
+    expect((await searchAll('splitword', 'bggg')).body).toMatchObject({ total: 6000, totalCapped: false });
+    expect((await searchAll('splitword', 'zhongbiaogg')).body).toMatchObject({ total: 4002, totalCapped: false });
+  });
+
+  it('is exact below the bound, summed over the tabs', async () => {
+    const res = await searchAll('splitrare');
+    // g = 1, 2, 3 (amendments) and 2001…2003, 4001…4003 (amendments), 6001…6003 (awards).
+    expect(res.body).toMatchObject({ total: 12, totalCapped: false });
+    expect(res.body.records).toHaveLength(10);
+  });
+});
+
 describe('deep pages', () => {
   it('every page the pager offers opens: the last one before the bound has rows', async () => {
     const last = await search('pagerword', BOUND / 10);

@@ -31,6 +31,7 @@ import * as m0511 from './0511_source_line_required_date';
 import * as m0520 from './0520_operator_signature';
 import * as m0600 from './0600_supplier_centre';
 import * as m0700 from './0700_release_health';
+import * as m0710 from './0710_notice_title_index_per_tab';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0520_operator_signature': m0520,
   '0600_supplier_centre': m0600,
   '0700_release_health': m0700,
+  '0710_notice_title_index_per_tab': m0710,
 };

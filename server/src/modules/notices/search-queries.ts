@@ -2,7 +2,7 @@
 // language, a publishing-date range and a source number.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import { COUNT_BOUND, boundedTotal } from '../../platform/pager';
+import { COUNT_BOUND, boundedTotal, boundedTotalOfParts } from '../../platform/pager';
 import { noticesOfTabs, titleContains } from './queries';
 
 export interface NoticeSearch {
@@ -16,16 +16,7 @@ export interface NoticeSearch {
 }
 
 export async function searchNotices(db: Db, s: NoticeSearch) {
-  let base = noticesOfTabs(db, s.tabs);
-  if (s.title) {
-    base = base.where(titleContains(s.title));
-  }
-  if (s.from) base = base.where('notice_send_time', '>=', s.from);
-  if (s.to) base = base.where('notice_send_time', '<', s.to);
-  if (s.sourceNum) {
-    const num = s.sourceNum;
-    base = base.where((eb) => eb.or([eb('source_num', '=', num), eb('business_num', '=', num)]));
-  }
+  const base = filtered(noticesOfTabs(db, s.tabs), s);
   // A deferred join: the page is chosen on narrow rows (time and id), then only its rows are
   // read whole. Page 1,000 of a common word sorted 8,500 whole notices first, past work_mem and
   // onto disk (PGlite 90 ms at 100,000 notices).
@@ -35,6 +26,10 @@ export async function searchNotices(db: Db, s: NoticeSearch) {
     .orderBy('info_id', 'desc')
     .offset(s.offset)
     .limit(s.limit);
+  // A title searched over several tabs is counted tab by tab, each on its own title index
+  // (migration 0710): at 10,000,000 notices the tender area's count of 光伏组件 read 260,000 rows.
+  const counting =
+    s.title && s.tabs.length > 1 ? boundedTotalOfParts(db, s.tabs.map((tab) => filtered(noticesOfTabs(db, [tab]), s))) : boundedTotal(db, base);
   const [rows, counted] = await Promise.all([
     db
       .selectFrom('notice')
@@ -43,9 +38,24 @@ export async function searchNotices(db: Db, s: NoticeSearch) {
       .orderBy('notice_send_time', (ob) => ob.desc().nullsLast())
       .orderBy('info_id', 'desc')
       .execute(),
-    boundedTotal(db, base),
+    counting,
   ]);
   return { rows, ...counted };
+}
+
+type NoticeQuery = ReturnType<typeof noticesOfTabs>;
+
+/** The search's conditions on a list of notices. */
+function filtered(notices: NoticeQuery, s: NoticeSearch): NoticeQuery {
+  let q = notices;
+  if (s.title) q = q.where(titleContains(s.title));
+  if (s.from) q = q.where('notice_send_time', '>=', s.from);
+  if (s.to) q = q.where('notice_send_time', '<', s.to);
+  if (s.sourceNum) {
+    const num = s.sourceNum;
+    q = q.where((eb) => eb.or([eb('source_num', '=', num), eb('business_num', '=', num)]));
+  }
+  return q;
 }
 
 /** A notice by the number the preview address carries: its notice code or its business number. */
