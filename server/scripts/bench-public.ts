@@ -31,10 +31,10 @@ function startBusyLoops(seconds: number): ChildProcess[] {
   const loop = `const end = Date.now() + ${seconds * 1000}; while (Date.now() < end) {}`;
   return [0, 1].map(() => spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }));
 }
-// Goals of the issues: everything ≤ 50 ms at 100,000 on PGlite; at 1,000,000 on PostgreSQL home
-// lists ≤ 50 ms and every title and global search ≤ 100 ms.
+// Goals of the issues: everything ≤ 50 ms at 100,000 on PGlite; on PostgreSQL home lists ≤ 50 ms,
+// every title and global search ≤ 100 ms at 1,000,000 notices and ≤ 150 ms at 10,000,000.
 const LIST_GOAL = 50;
-const SEARCH_GOAL = DATABASE_URL ? 100 : 50;
+const SEARCH_GOAL = !DATABASE_URL ? 50 : NOTICES >= 10_000_000 ? 150 : 100;
 
 const enc = encodeURIComponent;
 const tender = (title: string, ggTypeName = 'zbgg', current = 1) => `/isp/portal/tenderNotice/getMainPageInfoByIspNotice?ggTypeName=${ggTypeName}&title=${enc(title)}&current=${current}&size=10`;

@@ -92,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: positiveInt(env, 'PORTAL_DB_CONNECT_TIMEOUT_MS', 5000),
       statementTimeoutMs: positiveInt(env, 'PORTAL_DB_STATEMENT_TIMEOUT_MS', 15000),
       poolMax: positiveInt(env, 'PORTAL_DB_POOL_MAX', 10),
+      workMemMb: positiveInt(env, 'PORTAL_DB_WORK_MEM_MB', 16),
     },
     readyTimeoutMs: positiveInt(env, 'PORTAL_READY_TIMEOUT_MS', 2000),
     dbStartWaitSeconds: positiveInt(env, 'PORTAL_DB_START_WAIT_S', 60),

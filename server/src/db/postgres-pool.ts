@@ -15,9 +15,15 @@ export interface PostgresLimits {
   statementTimeoutMs: number;
   /** Connections per server instance (PORTAL_DB_POOL_MAX). */
   poolMax: number;
+  /**
+   * Memory of one sort or bitmap in a statement, in MB (PORTAL_DB_WORK_MEM_MB). PostgreSQL's 4 MB
+   * made a title search's bitmap lossy at 10,000,000 notices: its count rechecked 25,000 rows it
+   * need not read, 110 ms where 16 MB takes 66 (EXPLAIN ANALYZE, PostgreSQL 15).
+   */
+  workMemMb: number;
 }
 
-export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { connectTimeoutMs: 5000, statementTimeoutMs: 15000, poolMax: 10 };
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { connectTimeoutMs: 5000, statementTimeoutMs: 15000, poolMax: 10, workMemMb: 16 };
 
 export type ConnectionErrorLog = (line: string) => void;
 
@@ -45,6 +51,7 @@ export function createPostgresPool(connectionString: string, limits: PostgresLim
     max: limits.poolMax,
     connectionTimeoutMillis: limits.connectTimeoutMs,
     ...statementLimits,
+    options: `-c work_mem=${limits.workMemMb}MB`,
     keepAlive: true,
   });
   // Idle clients: pg-pool removes the client and re-emits its error here.

@@ -257,4 +257,16 @@ describe('starting without the database', () => {
       await handle.close();
     }
   });
+
+  it('gives each connection the work_mem of PORTAL_DB_WORK_MEM_MB (16 MB unless set)', async () => {
+    for (const [limits, expected] of [[{}, '16MB'], [{ workMemMb: 32 }, '32MB']] as const) {
+      const handle = await openDb({ databaseUrl: db.url!, pgliteDir: 'memory', postgres: limits, onConnectionError: () => undefined });
+      try {
+        const { rows } = await sql<{ work_mem: string }>`show work_mem`.execute(handle.db);
+        expect(rows[0].work_mem).toBe(expected);
+      } finally {
+        await handle.close();
+      }
+    }
+  });
 });
