@@ -1,8 +1,18 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button, type AlertProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatWithZone } from '@portal/shared/core';
 import { portalLinkProps } from '@portal/shared/react';
 import type { RegistrationState } from './decisions.api';
+
+interface Announcement {
+  type: AlertProps['type'];
+  title: string;
+  description?: string;
+  /** Where the person goes next, and the button's words. */
+  href: string;
+  action: string;
+  primary: boolean;
+}
 
 /**
  * Where a registering user's registration stands (spec 02 §2): waiting, approved (log in again as
@@ -10,51 +20,46 @@ import type { RegistrationState } from './decisions.api';
  */
 export function RegistrationStateBanner({ state }: { state: RegistrationState }) {
   const { t } = useTranslation('mf-supplier');
-  const common = { showIcon: true, 'data-testid': 'registration-state', 'data-status': state.status } as const;
-  if (state.status === 'submitted') {
-    return (
-      <Alert
-        {...common}
-        type="info"
-        title={state.submittedAt ? t('decisions.registrationSubmittedAt', { at: formatWithZone(state.submittedAt) }) : t('decisions.registrationSubmitted')}
-        description={t('registration.lockedNotice')}
-        action={
-          <Button size="small" {...portalLinkProps('/registerInfo')} data-testid="decision-banner-link">
-            {t('registerInfo.viewData')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (state.status === 'approved') {
-    return (
-      <Alert
-        {...common}
-        type="success"
-        title={t('registerInfo.approvedTitle')}
-        description={t('registerInfo.approvedText')}
-        action={
-          <Button size="small" type="primary" {...portalLinkProps('/login')} data-testid="decision-banner-link">
-            {t('registerInfo.toLogin')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (state.status === 'rejected') {
-    return (
-      <Alert
-        {...common}
-        type="error"
-        title={t('registration.rejected')}
-        description={state.rejectReason ? t('decisions.reason', { reason: state.rejectReason }) : undefined}
-        action={
-          <Button size="small" type="primary" {...portalLinkProps('/registerDetail')} data-testid="decision-banner-link">
-            {t('registerInfo.correct')}
-          </Button>
-        }
-      />
-    );
-  }
-  return null;
+  const announcement = ((): Announcement | null => {
+    switch (state.status) {
+      case 'submitted':
+        return {
+          type: 'info',
+          title: state.submittedAt ? t('decisions.registrationSubmittedAt', { at: formatWithZone(state.submittedAt) }) : t('decisions.registrationSubmitted'),
+          description: t('registration.lockedNotice'),
+          href: '/registerInfo',
+          action: t('registerInfo.viewData'),
+          primary: false,
+        };
+      case 'approved':
+        return { type: 'success', title: t('registerInfo.approvedTitle'), description: t('registerInfo.approvedText'), href: '/login', action: t('registerInfo.toLogin'), primary: true };
+      case 'rejected':
+        return {
+          type: 'error',
+          title: t('registration.rejected'),
+          description: state.rejectReason ? t('decisions.reason', { reason: state.rejectReason }) : undefined,
+          href: '/registerDetail',
+          action: t('registerInfo.correct'),
+          primary: true,
+        };
+      default:
+        return null;
+    }
+  })();
+  if (!announcement) return null;
+  return (
+    <Alert
+      showIcon
+      data-testid="registration-state"
+      data-status={state.status}
+      type={announcement.type}
+      title={announcement.title}
+      description={announcement.description}
+      action={
+        <Button size="small" type={announcement.primary ? 'primary' : 'default'} {...portalLinkProps(announcement.href)} data-testid="decision-banner-link">
+          {announcement.action}
+        </Button>
+      }
+    />
+  );
 }
