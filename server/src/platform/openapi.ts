@@ -201,13 +201,16 @@ async function buildDocument(routes: CollectedRoute[], requireUser: unknown): Pr
   return document;
 }
 
-/** Swagger UI's files, as @fastify/swagger-ui ships them, and their types. */
-const DOCS_FILES: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'index.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-};
+/**
+ * Swagger UI's files, as @fastify/swagger-ui ships them, and their types. A Map, not an object: the
+ * name comes from the address, and an object answered 'valueOf' with Object.prototype's function (a 500).
+ */
+const DOCS_FILES = new Map<string, string>([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['index.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+  ['favicon-32x32.png', 'image/png'],
+]);
 
 const DOCS_PAGE = `<!DOCTYPE html>
 <html lang="en">
@@ -275,7 +278,7 @@ export async function openApi(app: FastifyInstance): Promise<void> {
     `${API_DOCS_URL}/static/:file`,
     { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } } },
     async (req, reply) => {
-      const type = DOCS_FILES[req.params.file];
+      const type = DOCS_FILES.get(req.params.file);
       if (!type) return reply.code(404).send(fail(serverMessage('notFound', requestLanguage(req.headers))));
       const dir = path.join(path.dirname(require.resolve('@fastify/swagger-ui/package.json')), 'static');
       return docsHeaders(reply, type).send(createReadStream(path.join(dir, req.params.file)));

@@ -128,6 +128,8 @@ describe('the reference page /api/docs', () => {
     // Only Swagger UI's own files, by name.
     expect((await fetch(`${s.url}/api/docs/static/swagger-ui.css`)).status).toBe(200);
     expect((await fetch(`${s.url}/api/docs/static/..%2Fpackage.json`)).status).toBe(404);
+    // Names every object answers to are no files (the fuzz test once found a 500 on 'valueOf').
+    for (const inherited of ['valueOf', 'constructor', 'toString', '__proto__']) expect((await fetch(`${s.url}/api/docs/static/${inherited}`)).status).toBe(404);
     const init = await fetch(`${s.url}/api/docs/static/swagger-initializer.js`);
     expect(init.status).toBe(200);
     const initText = await init.text();

@@ -49,7 +49,8 @@ export function extensionOf(fileName: string): string {
 
 /** True when the head of the file is what the extension says. An extension we cannot check is refused. */
 export async function contentMatches(extension: string, head: Buffer): Promise<boolean> {
-  const expected = EXPECTED[extension];
+  // Own keys only: the extension comes from the sender's file name ('x.constructor').
+  const expected = Object.hasOwn(EXPECTED, extension) ? EXPECTED[extension] : undefined;
   if (!expected) return false;
   const found = await (await fileTypeModule()).fileTypeFromBuffer(head);
   if (expected === 'text') return found === undefined && !head.includes(0);

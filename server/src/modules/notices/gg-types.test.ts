@@ -20,5 +20,6 @@ describe('notice types', () => {
   it('accepts a tab name as its own type and refuses an unknown one', () => {
     expect(tabsFor('sale')).toEqual(['sale']);
     expect(() => tabsFor('nope')).toThrow();
+    for (const inherited of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(() => tabsFor(inherited)).toThrow();
   });
 });

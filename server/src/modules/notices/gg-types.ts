@@ -23,7 +23,8 @@ export const NOTICE_TABS = ['bidding', 'change', 'winning', 'termination', 'cand
 
 export function tabsFor(ggTypeName: string | undefined, fallback: string = 'all'): string[] {
   const name = ggTypeName?.trim() || fallback;
-  if (GG_TYPES[name]) return GG_TYPES[name];
+  // Own keys only: the name comes from the address, and 'constructor' is a key of every object.
+  if (Object.hasOwn(GG_TYPES, name)) return GG_TYPES[name];
   if (NOTICE_TABS.includes(name)) return [name];
   throw invalid('paramOneOfGot', { field: 'ggTypeName', values: [...Object.keys(GG_TYPES), ...NOTICE_TABS].join(', '), value: name });
 }
