@@ -91,19 +91,17 @@ export async function seedBenchNotices(db: Db, now: Date, count: number): Promis
   const have = Math.min(Number(n), count);
   if (have === count) return;
   await withoutStatementTimeout(db, async (conn) => {
+    const rows = await secondaryIndexes(conn);
     if (count - have < REBUILD_FROM) {
       await insertFrom(conn, now, have, count);
       // PGlite has no autovacuum to merge the pending lists; every search reads them in full until then.
-      const { rows: gin } = await sql<{ indexname: string }>`select indexname from pg_indexes
-        where schemaname = current_schema() and tablename = 'notice' and indexdef ilike '%using gin%'`.execute(conn);
-      for (const { indexname } of gin) await sql`select gin_clean_pending_list(${sql.lit(indexname)}::regclass)`.execute(conn);
+      for (const { indexname } of rows.filter(({ indexdef }) => isGin(indexdef))) {
+        await sql`select gin_clean_pending_list(${sql.lit(indexname)}::regclass)`.execute(conn);
+      }
       return;
     }
     // Every secondary index goes, not only the search's: at 10,000,000 rows the five B-trees cost
     // as much per insert as the rows themselves, and a build after the load sorts each once.
-    // Indexes that back a constraint (the primary key: ON CONFLICT needs it) stay.
-    const { rows } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes i
-      where i.schemaname = current_schema() and i.tablename = 'notice' and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(conn);
     for (const { indexname } of rows) await sql`drop index if exists ${sql.id(indexname)}`.execute(conn);
     try {
       await insertFrom(conn, now, have, count);
@@ -114,6 +112,15 @@ export async function seedBenchNotices(db: Db, now: Date, count: number): Promis
   });
 }
 
+/** The notice table's indexes but those that back a constraint (the primary key: ON CONFLICT needs it). */
+async function secondaryIndexes(conn: Db) {
+  const { rows } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = 'notice' and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(conn);
+  return rows;
+}
+
+const isGin = (definition: string) => /using gin/i.test(definition);
+
 /** Index builds at once: PostgreSQL 15 builds a GIN index on one core, and the machine has two. */
 const BUILD_LANES = 2;
 
@@ -123,7 +130,7 @@ const BUILD_LANES = 2;
  * memory a GIN build may use decides how often it merges: 1 GB each is within this machine's means.
  */
 async function rebuildIndexes(db: Db, definitions: string[]): Promise<void> {
-  const gin = definitions.filter((d) => /using gin/i.test(d));
+  const gin = definitions.filter(isGin);
   const queue = [...gin, ...definitions.filter((d) => !gin.includes(d))];
   const lane = () =>
     withoutStatementTimeout(db, async (conn) => {

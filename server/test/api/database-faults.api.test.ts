@@ -236,7 +236,7 @@ describe('starting without the database', () => {
   });
 });
 
-(onPostgres ? describe : describe.skip)('statement timeout', () => {
+(onPostgres ? describe : describe.skip)('connection settings: statement timeout and work_mem', () => {
   let db: TestDb;
   beforeAll(async () => {
     db = await createTestDb();
