@@ -13,4 +13,15 @@ export const { mount } = createRemoteApp(manifest, {
 });`;
     expect(pageImports(app)).toEqual({ '/home': './features/home/HomePage', '/index_list': './features/notice-search/NoticeSearchPage' });
   });
+
+  it('follows a loader declared by name, as a page shared by two routes is', () => {
+    const app = `const searchPage = () => import('./features/search/SearchPage');
+const unused = 1;
+export const { mount } = createRemoteApp(manifest, {
+  '/source_List': searchPage,
+  '/cs_source_List': searchPage,
+  '/other': unused,
+});`;
+    expect(pageImports(app)).toEqual({ '/source_List': './features/search/SearchPage', '/cs_source_List': './features/search/SearchPage' });
+  });
 });

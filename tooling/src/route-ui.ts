@@ -24,20 +24,38 @@ function firstImportRequest(node: unknown): string | undefined {
   return undefined;
 }
 
-/** Route path → the request of its page's `import()`, from the page table passed to createRemoteApp. */
+/** Loaders declared by name (`const searchPage = () => import('./…')`): name → request. */
+function namedLoaders(node: unknown, into: Map<string, string>): Map<string, string> {
+  if (!node || typeof node !== 'object') return into;
+  const n = node as Node;
+  if (n.type === 'VariableDeclarator' && (n.id as Node).type === 'Identifier') {
+    const request = firstImportRequest(n.init);
+    if (request) into.set((n.id as Node).value as string, request);
+  }
+  for (const value of Object.values(n)) (Array.isArray(value) ? value : [value]).forEach((child) => namedLoaders(child, into));
+  return into;
+}
+
+/**
+ * Route path → the request of its page's `import()`, from the page table passed to createRemoteApp:
+ * the loader written in the table or named there (a page shared by several routes).
+ */
 export function pageImports(source: string): Record<string, string> {
+  const program = parseSync(source, { syntax: 'typescript', tsx: true });
+  const loaders = namedLoaders(program, new Map());
   const found: Record<string, string> = {};
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     const n = node as Node;
     if (n.type === 'KeyValueProperty' && (n.key as Node).type === 'StringLiteral') {
-      const request = firstImportRequest(n.value);
+      const value = n.value as Node;
+      const request = value.type === 'Identifier' ? loaders.get(value.value as string) : firstImportRequest(value);
       if (request) found[(n.key as Node).value as string] = request;
       return;
     }
     for (const value of Object.values(n)) (Array.isArray(value) ? value : [value]).forEach(visit);
   };
-  visit(parseSync(source, { syntax: 'typescript', tsx: true }));
+  visit(program);
   return found;
 }
 
