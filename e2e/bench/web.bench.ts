@@ -244,9 +244,10 @@ async function measure(portal: Awaited<ReturnType<typeof startPortal>>): Promise
       }
       console.log(`  first row visible, second visit: median ${median(warm.map((l) => l.ms))} ms (runs: ${warm.map((l) => l.ms).join(', ')} ms)`);
       console.log(`  requests until the page's own first row: ${first.requests}; JavaScript sent: ${kib(sent)} (${sent} bytes) in ${first.scripts.length} files (second visit: ${kib(warm[0].scripts.reduce((n, s) => n + s.sent, 0))})`);
-      // The part of antd the host defers (host/src/ui/deferred-ui.ts): a page that needs it waits for it.
-      const deferredUi = cold.filter((l) => l.scripts.some((s) => /\/ui-deferred\.[0-9a-f]+\.js/.test(s.url))).length;
-      console.log(`  deferred part of antd fetched before the first row: ${deferredUi} of ${cold.length} empty-cache loads`);
+      // The antd components the host defers, each in its own chunk (host/src/ui/deferred-ui.ts): a
+      // page waits for those it draws.
+      const parts = [...new Set(first.scripts.flatMap((s) => /\/ui-([a-z-]+)\.[0-9a-f]+\.js$/.exec(new URL(s.url).pathname)?.[1] ?? []))].sort();
+      console.log(`  deferred antd components fetched before the first row: ${parts.length ? parts.join(', ') : 'none'}`);
       for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) if (bytes >= 512) console.log(`    ${kib(bytes).padStart(8)}  ${pkg}`);
       const ownRows = target.takenOver ? `   (own rows ${median(cold.map((l) => l.takenOverMs ?? 0))} ms)` : '';
       summary.push(`${target.label.padEnd(28)} ${`${coldMs} ms`.padStart(8)} ${kib(sent).padStart(9)}${ownRows}`);

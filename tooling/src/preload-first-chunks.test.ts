@@ -8,12 +8,12 @@ describe('firstChunkFiles', () => {
     const bootstrap = chunk(undefined, '494.a.js', '494.a.js.map');
     const page = chunk(undefined, '77.b.js');
     const libraries = chunk('libraries', 'libraries.c.js');
-    const deferred = chunk('ui-deferred', 'ui-deferred.d.js');
+    const deferred = chunk('ui-table', 'ui-table.d.js');
     const compilation = {
       chunkGroups: [
         { origins: [{ request: './bootstrap' }], chunks: [bootstrap] },
         { origins: [{ request: './pages/Personal' }], chunks: [page] },
-        { origins: [{ request: './antd-deferred.js' }], chunks: [deferred] },
+        { origins: [{ request: '/antd/es/table/index.js' }], chunks: [deferred] },
       ],
       chunks: new Set([bootstrap, page, libraries, deferred]),
     } as unknown as Compilation;

@@ -1,4 +1,4 @@
-import { tieredAntdModule } from './trimmed-ui';
+import { componentFolders, tieredAntdModule } from './trimmed-ui';
 import { uiTiers } from './ui-tiers';
 
 describe('the two parts of the antd the host provides', () => {
@@ -9,16 +9,21 @@ describe('the two parts of the antd the host provides', () => {
     });
   });
 
-  it('exports every name: deferred ones as stand-ins that the deferred chunk replaces', () => {
-    const { main, deferred } = tieredAntdModule('/antd/es/index.js', '/host/src/ui/deferred-ui.ts', ['Button', 'Table', 'Upload']);
+  it('exports every name: deferred ones as stand-ins that their own chunk replaces', () => {
+    const folders = { Button: 'button', Table: 'table', Upload: 'upload' };
+    const main = tieredAntdModule('/antd/es/index.js', '/host/src/ui/deferred-ui.ts', ['Button', 'Table', 'Upload'], folders);
     expect(main).toContain('export { Button } from "/antd/es/index.js";');
     expect(main).toContain('export let Table = deferredComponent("Table"), Upload = deferredComponent("Upload");');
-    expect(main).toContain('registerDeferredUi(["Table","Upload"], () => import(/* webpackChunkName: "ui-deferred" */');
-    expect(main).toMatch(/Table = ui\.Table;\s+Upload = ui\.Upload;/);
-    expect(deferred).toBe('export { Table, Upload } from "/antd/es/index.js";\n');
+    expect(main).toContain('Table: () => import(/* webpackChunkName: "ui-table" */ "/antd/es/table/index.js").then((part) => (Table = part.default)),');
+    expect(main).toContain('Upload: () => import(/* webpackChunkName: "ui-upload" */ "/antd/es/upload/index.js").then((part) => (Upload = part.default)),');
   });
 
-  it('with nothing to defer, is a plain re-export with no deferred chunk', () => {
-    expect(tieredAntdModule('/antd/es/index.js', '/ui.ts', ['Button', 'Form'])).toEqual({ main: 'export { Button, Form } from "/antd/es/index.js";\n', deferred: '' });
+  it('keeps a name whose folder it cannot find in the first part, and with nothing to defer is a plain re-export', () => {
+    expect(tieredAntdModule('/antd/es/index.js', '/ui.ts', ['Button', 'Form', 'Table'], { Button: 'button' })).toBe('export { Button, Form, Table } from "/antd/es/index.js";\n');
+  });
+
+  it("reads antd's component folders from its ES entry", () => {
+    const source = "export { default as Table } from './table';\nexport { default as QRCode } from './qr-code';\nexport { default as theme } from './theme';\nexport * from './version';\n";
+    expect(componentFolders(source)).toEqual({ Table: 'table', QRCode: 'qr-code', theme: 'theme' });
   });
 });

@@ -1,13 +1,14 @@
-// Which of the antd components the host provides come in its first script, and which in a chunk
-// fetched later (host/src/ui/deferred-ui.ts). The first part is what the public frame, /home and
-// the login card draw: a first visit fetches nothing it does not show. Everything else (tables,
-// pickers, uploads, trees, …) is deferred; a page that draws one waits for the chunk, which the
-// host fetches once the first page is idle. `pnpm bench:web` says whether /home needed it.
+// Which of the antd components the host provides come in its first script, and which each in a
+// chunk of its own, fetched with the page that draws it (host/src/ui/deferred-ui.ts). The first part
+// is what the frame draws around every page (its header, the tag bar, the page loading state and the
+// panel shown when a page cannot load, which must not wait for the network), what those pull in
+// anyway (a Dropdown draws a Menu, a Menu item a Tooltip, a Card its Tabs), and the small pieces
+// nearly every page lays out with: each on its own would cost a request more than its bytes. A
+// page fetches the rest it draws beside its own code, so a list does not wait for pickers and uploads.
 
-/** Drawn by the public frame (header, footer, page loading), /home's blocks and the login card. */
+/** Drawn by the frame around every page, part of what it draws anyway, or small and nearly everywhere. */
 export const FIRST_LOAD_UI = [
-  'Avatar', 'Badge', 'Button', 'Card', 'Col', 'Divider', 'Dropdown', 'Flex', 'Input', 'Layout', 'Menu',
-  'Result', 'Row', 'Segmented', 'Space', 'Spin', 'Steps', 'Tabs', 'Tag', 'Tooltip',
+  'Button', 'Card', 'Col', 'Divider', 'Dropdown', 'Flex', 'Input', 'Layout', 'Menu', 'Result', 'Row', 'Space', 'Spin', 'Tabs', 'Tag', 'Tooltip',
 ] as const;
 
 /**
@@ -23,7 +24,7 @@ export interface UiTiers {
   deferred: string[];
 }
 
-/** Splits what the host provides of antd into its first script and the deferred chunk. */
+/** Splits what the host provides of antd into its first script and the deferred components. */
 export function uiTiers(provides: readonly string[]): UiTiers {
   const first = new Set<string>([...FIRST_LOAD_UI, ...NEVER_DEFERRED]);
   const isFirst = (name: string) => first.has(name) || !/^[A-Z]/.test(name);

@@ -8,7 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { commonTextsDigest } from './common-texts-digest';
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
 import { preloadFirstChunksPlugin } from './preload-first-chunks';
-import { appSourceDirs, DEFERRED_UI_CHUNK, deferredRecord, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
+import { appSourceDirs, deferredRecord, isUiPart, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
 import { scanUiUsage } from './ui-usage';
 
 const require = createRequire(import.meta.url);
@@ -84,8 +84,21 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       // The host's shared libraries are all needed by the first page (the remotes take them from
       // the host), and webpack's default split made them 27 files, down to dayjs plugins of a few
       // hundred bytes: one file instead, for the same bytes in a fraction of the requests. The
-      // deferred part of antd (tooling/src/ui-tiers.ts) keeps its own chunk.
-      ...(isHost && production ? { splitChunks: { cacheGroups: { defaultVendors: false, default: false, libraries: { test: /[\\/]node_modules[\\/]/, name: LIBRARY_CHUNK, chunks: (chunk: Chunk) => !chunk.canBeInitial() && chunk.name !== DEFERRED_UI_CHUNK, enforce: true } } } } : {}),
+      // deferred components of antd (tooling/src/ui-tiers.ts) keep a chunk each, and what two of
+      // them share (rc-select under Select, Pagination and TreeSelect) goes to a chunk of its own
+      // instead of into both.
+      ...(isHost && production
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                defaultVendors: false,
+                default: false,
+                libraries: { test: /[\\/]node_modules[\\/]/, name: LIBRARY_CHUNK, chunks: (chunk: Chunk) => !chunk.canBeInitial() && !isUiPart(chunk.name), enforce: true },
+                uiShared: { test: /[\\/]node_modules[\\/]/, chunks: (chunk: Chunk) => isUiPart(chunk.name), minChunks: 2, minSize: 4000, maxAsyncRequests: 30 },
+              },
+            },
+          }
+        : {}),
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
@@ -106,7 +119,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         dts: false,
         manifest: true,
       }),
-      uiRecordPlugin((compilation) => ({ uses: scanUiUsage(appSourceDirs(options.dir)), ...(hostUi ? { provides: hostUi.provides, deferred: deferredRecord(compilation, hostUi.provides.antd) } : {}) })),
+      uiRecordPlugin((compilation) => ({ uses: scanUiUsage(appSourceDirs(options.dir)), ...(hostUi ? { provides: hostUi.provides, deferred: deferredRecord(compilation, hostUi.provides.antd, hostUi.folders) } : {}) })),
       ...(isHost
         ? [
             new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),

@@ -26,11 +26,11 @@ export function RemotePage({ remote, route, query, subPath, ui }: Props) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    // A page that draws a deferred antd component waits here for that part too, fetched beside the
-    // remote: drawn first, it would suspend inside the page, and React throttles how soon a shown
+    // A page that draws deferred antd components waits here for them too, fetched beside the
+    // remote: drawn first, they would suspend inside the page, and React throttles how soon a shown
     // fallback gives way (a few hundred ms on every such first visit). A failed fetch does not
     // stop the page: its stand-ins try again.
-    const deferredUi = needsDeferredUi(ui) ? loadDeferredUi().catch(() => undefined) : undefined;
+    const deferredUi = needsDeferredUi(ui) ? loadDeferredUi(ui).catch(() => undefined) : undefined;
     Promise.all([loadRemoteModule<ParcelConfig>(remote, 'app'), deferredUi]).then(
       ([config]) => current && setState({ status: 'ready', config }),
       (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -15,8 +15,8 @@ const RealPicker = Object.assign(Label, { RangePicker: RangeLabel, LIST_IGNORE: 
 describe('the deferred part of antd', () => {
   it('a page that draws a deferred component shows its loading state until the part is in, then the real component with the same props', async () => {
     const ui = freshModule();
-    let arrive: (module: Record<string, unknown>) => void = () => undefined;
-    ui.registerDeferredUi(['DatePicker'], () => new Promise((resolve) => (arrive = resolve)));
+    let arrive: (component: unknown) => void = () => undefined;
+    ui.registerDeferredUi({ DatePicker: () => new Promise((resolve) => (arrive = resolve)) });
     const Stand = ui.deferredComponent('DatePicker') as ComponentType<{ label: string }>;
     // Inside an async act: React retries a suspended render from there.
     await act(async () => {
@@ -27,14 +27,14 @@ describe('the deferred part of antd', () => {
       );
     });
     expect(screen.getByText('loading')).toBeTruthy();
-    await act(async () => arrive({ DatePicker: RealPicker }));
+    await act(async () => arrive(RealPicker));
     expect(await screen.findByText('from')).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
   });
 
   it('a part read before the load (DatePicker.RangePicker) draws the real part, and other statics read through once it is in', async () => {
     const ui = freshModule();
-    ui.registerDeferredUi(['DatePicker'], async () => ({ DatePicker: RealPicker }));
+    ui.registerDeferredUi({ DatePicker: async () => RealPicker });
     const Stand = ui.deferredComponent('DatePicker') as unknown as { RangePicker: ComponentType<{ label: string }>; LIST_IGNORE?: string };
     const Range = Stand.RangePicker;
     expect(Stand.LIST_IGNORE).toBeUndefined();
@@ -49,25 +49,31 @@ describe('the deferred part of antd', () => {
     expect(Stand.LIST_IGNORE).toBe('ignored');
   });
 
-  it('fetches the part only for pages that draw a deferred name, or whose names were not recorded, and not again once it is in', async () => {
+  it('fetches the components a page draws and no others, all of them for a page whose names were not recorded, and each only once', async () => {
     const ui = freshModule();
-    const importPart = jest.fn(async () => ({ Table: Label }));
-    ui.registerDeferredUi(['Table'], importPart);
+    const importTable = jest.fn(async () => Label);
+    const importUpload = jest.fn(async () => RangeLabel);
+    ui.registerDeferredUi({ Table: importTable, Upload: importUpload });
     expect(ui.needsDeferredUi(['Button', 'Card'])).toBe(false);
     expect(ui.needsDeferredUi(['Button', 'Table'])).toBe(true);
     expect(ui.needsDeferredUi(undefined)).toBe(true);
-    await ui.loadDeferredUi();
-    await ui.loadDeferredUi();
-    expect(importPart).toHaveBeenCalledTimes(1);
+    await ui.loadDeferredUi(['Button', 'Table']);
+    await ui.loadDeferredUi(['Table']);
+    expect(importTable).toHaveBeenCalledTimes(1);
+    expect(importUpload).not.toHaveBeenCalled();
     expect(ui.needsDeferredUi(['Table'])).toBe(false);
+    expect(ui.needsDeferredUi(undefined)).toBe(true);
+    await expect(ui.loadDeferredUi()).resolves.toEqual({ Table: Label, Upload: RangeLabel });
+    expect(importTable).toHaveBeenCalledTimes(1);
+    expect(ui.needsDeferredUi(undefined)).toBe(false);
   });
 
   it('a failed fetch is tried again by the next page that needs it', async () => {
     const ui = freshModule();
-    const importPart = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ Table: Label });
-    ui.registerDeferredUi(['Table'], importPart);
-    await expect(ui.loadDeferredUi()).rejects.toThrow('offline');
-    await expect(ui.loadDeferredUi()).resolves.toEqual({ Table: Label });
+    const importPart = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Label);
+    ui.registerDeferredUi({ Table: importPart });
+    await expect(ui.loadDeferredUi(['Table'])).rejects.toThrow('offline');
+    await expect(ui.loadDeferredUi(['Table'])).resolves.toEqual({ Table: Label });
     expect(importPart).toHaveBeenCalledTimes(2);
   });
 

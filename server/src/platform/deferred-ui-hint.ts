@@ -1,7 +1,7 @@
 // The host defers part of antd (host/src/ui/deferred-ui.ts). A page that needs it would fetch it
 // only once the host has loaded and opened the page; the host page served for such an address
-// names the chunk in a <link rel="preload"> instead, so the browser fetches it beside the host's
-// own scripts. Which pages need it is what their builds recorded (the route's `ui`, in the
+// names the chunks of the components it draws in <link rel="preload"> tags instead, so the browser
+// fetches them beside the host's own scripts. Which pages need it is what their builds recorded (the route's `ui`, in the
 // registry) against what the live host build defers (its portal-ui.json).
 import path from 'node:path';
 import { drawsDeferredUi, findRoute } from '@portal/shared/core';
@@ -19,12 +19,17 @@ export function deferredUiOf(pageDir: string): DeferredUi | null {
   return readDeferred(path.join(pageDir, 'portal-ui.json'));
 }
 
-/** The preload tags for the page at this address: the deferred part when its route needs it. */
+/** The preload tags for the page at this address: the deferred components its route draws. */
 export function deferredUiPreload(state: RegistryState, urlPath: string, pageDir: string, publicPath: string): string {
   const deferred = deferredUiOf(pageDir);
   if (!deferred) return '';
   const routes = registryView(state, false).remotes.flatMap((remote) => remote.routes ?? []);
   const route = findRoute(routes, urlPath);
-  if (!route || !drawsDeferredUi(nameList(route.ui), new Set(deferred.names))) return '';
-  return deferred.files.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+  const used = nameList(route?.ui);
+  if (!route || !drawsDeferredUi(used, new Set(deferred.names))) return '';
+  // A host that fetches each component on its own: only the page's; otherwise (or a page that
+  // recorded no names) everything deferred.
+  const { parts } = deferred;
+  const files = parts && used ? [...new Set(used.flatMap((name) => parts[name] ?? []))].sort() : deferred.files;
+  return files.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
 }

@@ -9,8 +9,11 @@ export const nameList = (value: unknown): string[] | undefined => (Array.isArray
 export interface UiRecord {
   uses: Record<string, string[]>;
   provides: Record<string, string[]>;
-  /** The antd names the host defers and the scripts that hold them (plain chunk names only). */
-  deferred?: { names: string[]; files: string[] };
+  /**
+   * The antd names the host defers and the scripts that hold them (plain chunk names only): all of
+   * them, and per name where the host fetches each component on its own (`parts`).
+   */
+  deferred?: { names: string[]; files: string[]; parts?: Record<string, string[]> };
 }
 
 /** The build's record; empty when the file is absent or unreadable (builds made before it). */
@@ -18,7 +21,7 @@ export function readUiRecord(buildDir: string): UiRecord {
   const record: UiRecord = { uses: {}, provides: {} };
   const file = path.join(buildDir, 'portal-ui.json');
   if (!fs.existsSync(file)) return record;
-  let parsed: { uses?: Record<string, unknown>; provides?: Record<string, unknown>; deferred?: { names?: unknown; files?: unknown } };
+  let parsed: { uses?: Record<string, unknown>; provides?: Record<string, unknown>; deferred?: { names?: unknown; files?: unknown; parts?: unknown } };
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof parsed;
   } catch {
@@ -33,6 +36,13 @@ export function readUiRecord(buildDir: string): UiRecord {
   const names = nameList(parsed?.deferred?.names);
   const files = nameList(parsed?.deferred?.files);
   // The files go into the page as addresses: plain chunk names only.
-  if (names && files && files.every((f) => /^[\w.-]+\.js$/.test(f))) record.deferred = { names, files };
+  const plain = (list: string[]) => list.every((f) => /^[\w.-]+\.js$/.test(f));
+  if (!names || !files || !plain(files)) return record;
+  record.deferred = { names, files };
+  const parts = parsed?.deferred?.parts;
+  if (parts && typeof parts === 'object') {
+    const lists = Object.entries(parts).map(([name, list]) => [name, nameList(list)] as const);
+    if (lists.every(([, list]) => list && plain(list))) record.deferred.parts = Object.fromEntries(lists) as Record<string, string[]>;
+  }
   return record;
 }

@@ -48,3 +48,18 @@ it('names nothing for a host build that defers nothing or records a file that is
   releaseRemote({ remote: 'host', fromDir: build('host-old', { 'index.html': PAGE }), dataDir: s.config.dataDir });
   expect(await page('/index_list')).not.toContain('rel="preload"');
 });
+
+it('preloads only the chunks of the components a page draws where the host fetches each on its own', async () => {
+  const parts = { Table: ['ui-shared.1.js', 'ui-table.2.js'], Select: ['ui-select.3.js', 'ui-shared.1.js'], Upload: ['ui-upload.4.js'] };
+  const ui = { deferred: { names: ['Select', 'Table', 'Upload'], files: ['ui-select.3.js', 'ui-shared.1.js', 'ui-table.2.js', 'ui-upload.4.js'], parts } };
+  releaseRemote({ remote: 'host', fromDir: build('host-parts', { 'index.html': PAGE, 'portal-ui.json': JSON.stringify(ui) }), dataDir: s.config.dataDir });
+  const routes = [
+    { path: '/index_list', labelKey: 'route.list', ui: ['Button', 'Table', 'Select'] },
+    { path: '/infoMainList', labelKey: 'route.info' },
+  ];
+  releaseRemote({ remote: 'mf-public', fromDir: build('mf-public-parts', { 'portal-routes.json': JSON.stringify(routes) }), dataDir: s.config.dataDir });
+  const tags = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((m) => m[1]);
+  expect(tags(await page('/index_list'))).toEqual(['ui-select.3.js', 'ui-shared.1.js', 'ui-table.2.js']);
+  // Names not recorded: everything deferred, as before.
+  expect(tags(await page('/infoMainList'))).toEqual(ui.deferred.files);
+});
