@@ -102,3 +102,14 @@ for (const lang of LANGS) {
     expect(await readStorage(page, 'access_token')).toBeUndefined();
   });
 }
+
+test('the colour swatch opens the colour picker, and a preset becomes the theme colour', async ({ page }) => {
+  await shellSession(page);
+  await page.goto('/home/index');
+  // Until first used, a swatch stands for the picker (its chunk of antd is not fetched for the page).
+  await page.getByTestId('color-picker').getByRole('button').click();
+  const presets = page.locator('.ant-color-picker-presets-color');
+  await expect(presets).toHaveCount(9);
+  await presets.nth(2).click();
+  await expect.poll(async () => (await readStorage<{ themeColor: string }>(page, 'preferences'))?.themeColor).toBe('#F5222D');
+});

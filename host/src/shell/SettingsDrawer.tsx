@@ -1,5 +1,5 @@
 import { Divider, Drawer, Switch } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preferences, type PreferenceSwitches } from '@portal/shared/core';
 import { usePreferences } from '@portal/shared/react';
@@ -7,11 +7,18 @@ import { shellUi } from './shell-ui-store';
 
 const SWITCHES: (keyof PreferenceSwitches)[] = ['tag', 'log', 'theme', 'themeColor', 'fullScreen', 'lockScreen', 'search', 'collapse', 'topMenu'];
 
-/** The settings drawer ('copyright info'): version and one switch per shell feature, stored in the preferences. */
+/**
+ * The settings drawer ('copyright info'): version and one switch per shell feature, stored in the
+ * preferences. Drawn from its first opening on (it stays for its closing motion): a page does not
+ * wait for the drawer's chunk of antd (host/src/ui/deferred-ui.ts) to show a drawer nobody opened.
+ */
 export function SettingsDrawer() {
   const { t } = useTranslation('host');
   const { switches } = usePreferences();
   const { settingsOpen } = useSyncExternalStore(shellUi.subscribe, shellUi.getState);
+  const [opened, setOpened] = useState(settingsOpen);
+  if (settingsOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Drawer open={settingsOpen} title={t('settings.title')} placement="right" onClose={() => shellUi.setState({ settingsOpen: false })} data-testid="settings-drawer">
       <p className="settings-version" data-testid="settings-version">{t('settings.version')}</p>
