@@ -132,6 +132,22 @@ test.describe('a logged-in supplier', () => {
     await expect(page.getByTestId('source-detail-num')).toBeVisible();
   });
 
+  test('leaving the detail while its puzzle shows closes the puzzle: it does not stay over the next page', async ({ page }) => {
+    await page.goto('/source_List?activeName=xjgg');
+    const href = await page.getByTestId('source-row').first().getAttribute('href');
+    await page.goto(href ?? '/source_detail');
+    await expect(page.getByTestId('puzzle-background')).toBeVisible();
+    // A move in the portal while the dialog is up (as the host makes when a session runs out).
+    await page.evaluate(() => (globalThis as unknown as { __PORTAL_NAVIGATION__: { go(path: string): void } }).__PORTAL_NAVIGATION__.go('/supplier_home_todo'));
+    await expect(page).toHaveURL(/\/supplier_home_todo/);
+    await expect(page.getByTestId('slider-puzzle')).toHaveCount(0);
+    // The browser's back button is a move too: the detail asks again, and leaving it again closes it.
+    await page.goBack();
+    await expect(page.getByTestId('puzzle-background')).toBeVisible();
+    await page.goForward();
+    await expect(page.getByTestId('slider-puzzle')).toHaveCount(0);
+  });
+
   for (const lang of LANGUAGES) {
     test(`the detail's request for the puzzle reads in ${lang}`, async ({ page }) => {
       await useLanguage(page, lang);

@@ -3,6 +3,7 @@
 // the address and a way to change it. react-router's BrowserRouter did that for 9 KiB gzip of
 // every first visit, tree-shaken (README, "First load").
 import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { ADDRESS_CHANGED_EVENT } from '@portal/shared/core';
 
 export interface Address {
   pathname: string;
@@ -11,7 +12,7 @@ export interface Address {
 }
 
 /** Fired by goTo: pushState and replaceState, unlike the back and forward buttons, fire no event. */
-const CHANGED = 'portal:address-changed';
+const CHANGED = ADDRESS_CHANGED_EVENT;
 
 const read = (): Address => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
 const same = (a: Address, b: Address) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;

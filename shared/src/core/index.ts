@@ -29,6 +29,7 @@ export * from './quotation/quotation-amounts';
 export * from './quotation/receipt-check';
 export * from './sourcing/question-views';
 export * from './route-match';
+export * from './address-change';
 export * from './notice-rules';
 export * from './top-tabs';
 export * from './frame-logo';
