@@ -141,6 +141,9 @@ test.describe('a logged-in supplier', () => {
     await page.evaluate(() => (globalThis as unknown as { __PORTAL_NAVIGATION__: { go(path: string): void } }).__PORTAL_NAVIGATION__.go('/supplier_home_todo'));
     await expect(page).toHaveURL(/\/supplier_home_todo/);
     await expect(page.getByTestId('slider-puzzle')).toHaveCount(0);
+    // The host keeps the detail on screen until the next page is ready (a transition): the next
+    // page shown, the detail is gone, and coming back mounts it anew.
+    await expect(page.getByTestId('todo-title')).toBeVisible();
     // The browser's back button is a move too: the detail asks again, and leaving it again closes it.
     await page.goBack();
     await expect(page.getByTestId('puzzle-background')).toBeVisible();
