@@ -27,9 +27,18 @@ export interface UiRecord {
   deferred?: { names: string[]; files: string[]; parts?: Record<string, string[]> };
 }
 
+/**
+ * The antd names the host defers, each in a chunk of its own, and those it provides in its first
+ * part: a name whose folder antd's ES entry does not name cannot have a chunk, and stays first.
+ */
+function antdParts(provides: readonly string[], folders: Record<string, string>): { first: string[]; deferred: string[] } {
+  const tiers = uiTiers(provides);
+  return { first: [...tiers.first, ...tiers.deferred.filter((name) => !folders[name])], deferred: tiers.deferred.filter((name) => folders[name]) };
+}
+
 /** The host's deferred parts of antd as this compilation emitted them. */
 export function deferredRecord(compilation: Compilation, provides: readonly string[], folders: Record<string, string>): UiRecord['deferred'] {
-  const names = uiTiers(provides).deferred.filter((name) => folders[name]);
+  const names = antdParts(provides, folders).deferred;
   const parts: Record<string, string[]> = {};
   for (const name of names) {
     const group = compilation.chunkGroups.find((g) => g.name === `${UI_PART_PREFIX}${folders[name]}`);
@@ -74,13 +83,10 @@ export function componentFolders(esIndexSource: string): Record<string, string> 
  * The module the host provides as antd: the first-load components re-exported, each deferred one
  * as a live binding that starts as a stand-in and becomes the real component when its own chunk is
  * in (host/src/ui/deferred-ui.ts), so a page fetches the components it draws and no others.
- * Importers read a binding when they draw it, so they see the real one from then on. A name whose
- * folder is unknown stays in the first part.
+ * Importers read a binding when they draw it, so they see the real one from then on.
  */
 export function tieredAntdModule(entry: string, deferredUi: string, provides: readonly string[], folders: Record<string, string>): string {
-  const tiers = uiTiers(provides);
-  const deferred = tiers.deferred.filter((name) => folders[name]);
-  const first = [...tiers.first, ...tiers.deferred.filter((name) => !folders[name])];
+  const { first, deferred } = antdParts(provides, folders);
   const from = JSON.stringify(entry);
   if (deferred.length === 0) return `export { ${first.join(', ')} } from ${from};\n`;
   const esDir = path.dirname(entry);

@@ -3,16 +3,13 @@
 // the address and a way to change it. react-router's BrowserRouter did that for 9 KiB gzip of
 // every first visit, tree-shaken (README, "First load").
 import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { ADDRESS_CHANGED_EVENT } from '@portal/shared/core';
+import { ADDRESS_CHANGED_EVENT, onAddressChange } from '@portal/shared/core';
 
 export interface Address {
   pathname: string;
   search: string;
   hash: string;
 }
-
-/** Fired by goTo: pushState and replaceState, unlike the back and forward buttons, fire no event. */
-const CHANGED = ADDRESS_CHANGED_EVENT;
 
 const read = (): Address => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
 const same = (a: Address, b: Address) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
@@ -21,7 +18,8 @@ const same = (a: Address, b: Address) => a.pathname === b.pathname && a.search =
 export function goTo(to: string, opts: { replace?: boolean } = {}): void {
   if (opts.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
-  window.dispatchEvent(new Event(CHANGED));
+  // pushState and replaceState, unlike the back and forward buttons, fire no event of their own.
+  window.dispatchEvent(new Event(ADDRESS_CHANGED_EVENT));
 }
 
 const AddressContext = createContext<Address | null>(null);
@@ -37,14 +35,10 @@ export function AddressProvider({ children }: { children: ReactNode }) {
       const now = read();
       startTransition(() => setAddress((before) => (same(before, now) ? before : now)));
     };
-    window.addEventListener('popstate', update);
-    window.addEventListener(CHANGED, update);
+    const stop = onAddressChange(update);
     // A goTo between the first draw and this effect would otherwise go unseen.
     update();
-    return () => {
-      window.removeEventListener('popstate', update);
-      window.removeEventListener(CHANGED, update);
-    };
+    return stop;
   }, []);
   return <AddressContext.Provider value={address}>{children}</AddressContext.Provider>;
 }

@@ -1,8 +1,8 @@
 // The host defers part of antd (host/src/ui/deferred-ui.ts). A page that needs it would fetch it
 // only once the host has loaded and opened the page; the host page served for such an address
 // names the chunks of the components it draws in <link rel="preload"> tags instead, so the browser
-// fetches them beside the host's own scripts. Which pages need it is what their builds recorded (the route's `ui`, in the
-// registry) against what the live host build defers (its portal-ui.json).
+// fetches them beside the host's own scripts. Which pages need it is what their builds recorded
+// (the route's `ui`, in the registry) against what the live host build defers (its portal-ui.json).
 import path from 'node:path';
 import { drawsDeferredUi, findRoute } from '@portal/shared/core';
 import { fileMemo } from './file-memo';

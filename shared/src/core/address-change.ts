@@ -3,19 +3,23 @@
 // outside a page's tree (a dialog in a root of its own) can tell the visitor has left.
 export const ADDRESS_CHANGED_EVENT = 'portal:address-changed';
 
+/** Calls `changed` after every move, by the host or the browser's buttons; returns the way to stop. */
+export function onAddressChange(changed: () => void, target: Window = window): () => void {
+  target.addEventListener('popstate', changed);
+  target.addEventListener(ADDRESS_CHANGED_EVENT, changed);
+  return () => {
+    target.removeEventListener('popstate', changed);
+    target.removeEventListener(ADDRESS_CHANGED_EVENT, changed);
+  };
+}
+
 /**
- * Calls `left` once the address's path is no longer the one it is now (a move by the host or the
- * browser's buttons; a changed query alone does not count), and returns the way to stop watching.
+ * Calls `left` once the address's path is no longer the one it is now (a changed query alone does
+ * not count), and returns the way to stop watching.
  */
 export function onLeavingPath(left: () => void, target: Window = window): () => void {
   const path = target.location.pathname.toLowerCase();
-  const check = () => {
+  return onAddressChange(() => {
     if (target.location.pathname.toLowerCase() !== path) left();
-  };
-  target.addEventListener('popstate', check);
-  target.addEventListener(ADDRESS_CHANGED_EVENT, check);
-  return () => {
-    target.removeEventListener('popstate', check);
-    target.removeEventListener(ADDRESS_CHANGED_EVENT, check);
-  };
+  }, target);
 }
