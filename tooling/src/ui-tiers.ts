@@ -1,14 +1,15 @@
 // Which of the antd components the host provides come in its first script, and which each in a
 // chunk of its own, fetched with the page that draws it (host/src/ui/deferred-ui.ts). The first part
-// is what the frame draws around every page (its header, the tag bar, the page loading state and the
-// panel shown when a page cannot load, which must not wait for the network), what those pull in
-// anyway (a Dropdown draws a Menu, a Menu item a Tooltip, a Card its Tabs), and the small pieces
-// nearly every page lays out with: each on its own would cost a request more than its bytes. A
-// page fetches the rest it draws beside its own code, so a list does not wait for pickers and uploads.
+// is what the frame draws around every page (its header, the tag bar, the page loading state; the
+// panel shown when a page cannot load is drawn from these, as it must not wait for the network),
+// what those pull in anyway (a Dropdown draws a Menu, a Menu item a Tooltip, a Card its Tabs), and
+// the small pieces nearly every page lays out with: each on its own would cost a request more than
+// its bytes. A page fetches the rest it draws beside its own code, so a list does not wait for
+// pickers and uploads, nor for Result's illustrations.
 
 /** Drawn by the frame around every page, part of what it draws anyway, or small and nearly everywhere. */
 export const FIRST_LOAD_UI = [
-  'Button', 'Card', 'Col', 'Divider', 'Dropdown', 'Flex', 'Input', 'Layout', 'Menu', 'Result', 'Row', 'Space', 'Spin', 'Tabs', 'Tag', 'Tooltip',
+  'Button', 'Card', 'Col', 'Divider', 'Dropdown', 'Flex', 'Input', 'Layout', 'Menu', 'Row', 'Space', 'Spin', 'Tabs', 'Tag', 'Tooltip',
 ] as const;
 
 /**
