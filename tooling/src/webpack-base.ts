@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { commonTextsDigest } from './common-texts-digest';
+import { federationExperiments, federationVersion, runtimeRecord, runtimeRecordPlugin } from './federation-runtime';
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
 import { preloadFirstChunksPlugin } from './preload-first-chunks';
 import { appSourceDirs, deferredRecord, isUiPart, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
@@ -118,7 +119,9 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
         runtimePlugins: options.runtimePlugins,
         dts: false,
         manifest: true,
+        experiments: federationExperiments(isHost),
       }),
+      runtimeRecordPlugin(runtimeRecord(federationVersion(options.dir), isHost)),
       uiRecordPlugin((compilation) => ({ uses: scanUiUsage(appSourceDirs(options.dir)), ...(hostUi ? { provides: hostUi.provides, deferred: deferredRecord(compilation, hostUi.provides.antd, hostUi.folders) } : {}) })),
       ...(isHost
         ? [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeConflict, findConflicts, missingExports, readSharedRecords } from './compatibility';
+import { describeConflict, FEDERATION_RUNTIME, findConflicts, missingExports, readSharedRecords } from './compatibility';
 
 const host = {
   name: 'host',
@@ -96,6 +96,33 @@ describe('readSharedRecords', () => {
       ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("adds the federation runtime core: provided by a host, required within one minor by a remote that carries none", () => {
+    const build = (runtime: object | undefined) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compat-'));
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', version: '19.2.0' }] }));
+      if (runtime) fs.writeFileSync(path.join(dir, 'portal-federation-runtime.json'), JSON.stringify(runtime));
+      return dir;
+    };
+    const dirs = [build({ provides: '2.9.2' }), build({ requires: '~2.9.2', builtWith: '2.9.2' }), build(undefined), build({ requires: 7 })];
+    try {
+      const [newHost, newRemote, oldBuild, odd] = dirs.map(readSharedRecords);
+      expect(newHost).toContainEqual({ name: FEDERATION_RUNTIME, version: '2.9.2' });
+      expect(newRemote).toContainEqual({ name: FEDERATION_RUNTIME, version: '2.9.2', requiredVersion: '~2.9.2', bundled: false });
+      expect(oldBuild.map((r) => r.name)).toEqual(['react']);
+      expect(odd.map((r) => r.name)).toEqual(['react']);
+      // A remote without its own runtime on a host built before it provided one: refused, by name.
+      const conflicts = findConflicts({ name: 'mf-sourcing', shared: newRemote }, { name: 'host', shared: oldBuild });
+      expect(conflicts.map(describeConflict)).toEqual([`mf-sourcing requires ${FEDERATION_RUNTIME} ~2.9.2, but host provides no version of it`]);
+      expect(findConflicts({ name: 'mf-sourcing', shared: newRemote }, { name: 'host', shared: newHost })).toEqual([]);
+      // Another minor of the core is refused; a later patch is not; an older remote runs on any host.
+      expect(findConflicts({ name: 'mf-sourcing', shared: newRemote }, { name: 'host', shared: [{ name: FEDERATION_RUNTIME, version: '2.10.0' }] })).toHaveLength(1);
+      expect(findConflicts({ name: 'mf-sourcing', shared: newRemote }, { name: 'host', shared: [{ name: FEDERATION_RUNTIME, version: '2.9.5' }] })).toEqual([]);
+      expect(findConflicts({ name: 'mf-sourcing', shared: oldBuild }, { name: 'host', shared: newHost })).toEqual([]);
+    } finally {
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

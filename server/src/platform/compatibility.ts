@@ -40,6 +40,27 @@ export interface Conflict {
  */
 export const HOST_PROVIDED = ['@portal/runtime'];
 
+/**
+ * Module Federation's runtime core: remotes built since the host provides it carry no copy
+ * (tooling/src/federation-runtime.ts), which their build records beside the manifest. It stands in
+ * the shared records as a module the remote does not bundle, so the check below treats it as one.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+const RUNTIME_RECORD_FILE = 'portal-federation-runtime.json';
+
+/** The runtime core as a shared record of this build, if its build recorded one. */
+function runtimeRecord(buildDir: string): SharedRecord[] {
+  let record: { provides?: unknown; requires?: unknown; builtWith?: unknown };
+  try {
+    record = JSON.parse(fs.readFileSync(path.join(buildDir, RUNTIME_RECORD_FILE), 'utf8')) as typeof record;
+  } catch {
+    return [];
+  }
+  if (typeof record?.provides === 'string') return [{ name: FEDERATION_RUNTIME, version: record.provides }];
+  if (typeof record?.requires === 'string' && typeof record.builtWith === 'string') return [{ name: FEDERATION_RUNTIME, version: record.builtWith, requiredVersion: record.requires, bundled: false }];
+  return [];
+}
+
 /** The federation manifest lists no file for a shared module the build does not bundle (`import: false`). */
 function bundlesNoCopy(assets: unknown): boolean {
   const js = (assets as { js?: { sync?: unknown; async?: unknown } } | null)?.js;
@@ -59,7 +80,7 @@ export function readSharedRecords(buildDir: string): SharedRecord[] {
   const shared = (manifest as { shared?: unknown } | null)?.shared;
   if (!Array.isArray(shared)) return [];
   const ui = readUiRecord(buildDir);
-  return shared
+  const records = shared
     .filter((s): s is { name: string; version: string; requiredVersion?: unknown; assets?: unknown } => typeof s?.name === 'string' && typeof s?.version === 'string')
     .map((s) => ({
       name: s.name,
@@ -69,6 +90,7 @@ export function readSharedRecords(buildDir: string): SharedRecord[] {
       ...(ui.provides[s.name] ? { provides: ui.provides[s.name] } : {}),
       ...(bundlesNoCopy(s.assets) ? { bundled: false as const } : {}),
     }));
+  return [...records, ...runtimeRecord(buildDir)];
 }
 
 /** What `remote` requires that `host` does not satisfy. */
