@@ -113,3 +113,26 @@ test('the colour swatch opens the colour picker, and a preset becomes the theme 
   await presets.nth(2).click();
   await expect.poll(async () => (await readStorage<{ themeColor: string }>(page, 'preferences'))?.themeColor).toBe('#F5222D');
 });
+
+for (const lang of LANGS) {
+  test(`top search: typed before its list has come, kept and answered; a match opens its page (${lang})`, async ({ page }) => {
+    await shellSession(page, { lang });
+    await page.goto('/home/index');
+    // The input itself: the test id stays on the box the AutoComplete wraps around it.
+    const box = page.locator('.top-search-box input');
+    // Typed at once, before the list part has come: nothing typed is lost when it takes the box's place.
+    await box.click();
+    const prefix = TEXT[lang].contracts.slice(0, 2);
+    await box.pressSequentially(prefix);
+    await expect(box).toHaveValue(prefix);
+    await expect(box).toBeFocused();
+    await box.press('End');
+    await box.pressSequentially(TEXT[lang].contracts.slice(2, 3));
+    await expect(box).toHaveValue(TEXT[lang].contracts.slice(0, 3));
+    // antd's visible option (the role="option" nodes are its hidden list for screen readers).
+    await page.locator('.ant-select-item-option').filter({ hasText: TEXT[lang].contracts }).click();
+    await expect(page).toHaveURL(/\/contract_list/);
+    await expect(page).toHaveTitle(`${TEXT[lang].contracts}-${TEXT[lang].title}`);
+    await expect(box).toHaveValue('');
+  });
+}
