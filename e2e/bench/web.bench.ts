@@ -41,7 +41,7 @@ const TARGETS: Target[] = [
   { label: '/source_list', path: '/source_list', selector: '[data-testid="source-row"], [data-testid="source-notice-row"]', loggedIn: true },
   // Its default tab (to quote) is empty for supplier01 in the demo: the ended sales have rows.
   { label: '/cs_source_list?tab=ended', path: '/cs_source_list?tab=ended', selector: '[data-testid="source-row"], [data-testid="source-notice-row"]', loggedIn: true },
-  { label: '/supplier_home_todo', path: '/supplier_home_todo', selector: '[data-testid="todo-sources"] .ant-table-row, [data-testid="todo-source-card"]', loggedIn: true },
+  { label: '/supplier_home_todo', path: '/supplier_home_todo', selector: '[data-testid="todo-sources"] tr[data-row-key], [data-testid="todo-source-card"]', loggedIn: true },
   { label: '/contract_list', path: '/contract_list', selector: '[data-testid="contract-row"]', loggedIn: true },
   { label: '/quotation_wz (a draft)', path: `/quotation_wz?sourceId=${QUOTATION_SOURCE}`, selector: '[data-testid="quotation-line"]', loggedIn: true },
 ];

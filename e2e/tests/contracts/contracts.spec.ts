@@ -31,8 +31,13 @@ const operator = (request: APIRequestContext) => operatorApi(request);
 /** The two inputs of an antd range picker, whichever element its test id landed on. */
 const rangeInputs = (page: Page, testId: string) => page.locator(`.ant-picker-range:has([data-testid="${testId}"]), .ant-picker-range[data-testid="${testId}"]`).first().locator('input');
 
-/** Types a day range (YYYY-MM-DD) into a range picker and closes it. */
+/**
+ * Types a day range (YYYY-MM-DD) into a range picker and closes it. Until it is used the field is a
+ * light stand-in (DateRangeField): the first click brings antd's picker in its place, focused and open.
+ */
 async function pickRange(page: Page, testId: string, from: string, to: string) {
+  await page.getByTestId(testId).first().click();
+  await expect(page.locator(`.ant-picker-focused:has([data-testid="${testId}"])`)).toBeVisible();
   const inputs = rangeInputs(page, testId);
   await inputs.first().click();
   await inputs.first().fill(from);
@@ -43,7 +48,8 @@ async function pickRange(page: Page, testId: string, from: string, to: string) {
   await expect(inputs.nth(1)).toHaveValue(to);
 }
 
-const rows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
+/** The data rows of a list table (ListTable marks each with its record's key; an empty list has none). */
+const rows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr[data-row-key]');
 
 async function open(page: Page, address: string, lang: Lang = 'zh-CN') {
   await shellSession(page, { lang });
@@ -119,7 +125,7 @@ test('the contract list filters by number, status, type, party A, source and sig
   await expect(total).toContainText(/\d/);
   const firstPage = await page.getByTestId('contract-row').allTextContents();
   expect(firstPage).toHaveLength(10);
-  await page.locator('.ant-pagination-item-2').click();
+  await page.getByTestId('contract-table-pager').getByRole('button', { name: '第 2 页' }).click();
   await expect(page.getByTestId('contract-row').first()).not.toHaveText(firstPage[0]);
   const secondPage = await page.getByTestId('contract-row').allTextContents();
   expect(secondPage.length).toBeGreaterThan(0);

@@ -106,7 +106,7 @@ async function checkPortal(browser: Browser): Promise<void> {
     await expect(page.locator('[data-testid="tag"][data-path="/contract_list"]')).toHaveText(TEXT['en-US'].contracts);
     await go(page, '/contract_list');
     await expect(page).toHaveTitle(`${TEXT['en-US'].contracts}-${TEXT['en-US'].title}`);
-    await expect(page.locator('[data-page="/contract_list"]:visible').getByText('10 / page')).toBeVisible();
+    await expect(page.locator('[data-page="/contract_list"]:visible').getByTestId('contract-table-pager').locator('option:checked')).toHaveText('10 / page');
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-zh-CN').click();
     await expect(page.locator('[data-testid="tag"][data-path="/contract_list"]')).toHaveText(TEXT['zh-CN'].contracts);

@@ -72,7 +72,7 @@ test('a visitor and a logged-in supplier go through every remote without a polic
 
   await loginAsSupplier(page);
   await visit(page, '/supplier_home_todo', () => expect(page.locator('.ant-layout, main').first()).toBeVisible());
-  await visit(page, '/contract_list', () => expect(page.locator('.ant-table').first()).toBeVisible());
+  await visit(page, '/contract_list', () => expect(page.getByTestId('contract-table').getByRole('table')).toBeVisible());
   // mf-sourcing's list opens mf-public's slider puzzle in a dialog (its scroll lock is a <style>).
   await visit(page, '/source_List?activeName=xjgg', () => expect(page.getByTestId('source-row').first()).toBeVisible());
   await page.getByTestId('source-row').first().click();

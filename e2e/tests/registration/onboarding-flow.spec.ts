@@ -220,9 +220,11 @@ async function expectTexts(page: Page, texts: Record<string, string>): Promise<v
   for (const [testId, value] of Object.entries(texts)) await expect(field(page, testId)).toHaveValue(value);
 }
 
+/** Until it is used a date field is a light stand-in (DateField): the click brings antd's picker, focused and open. */
 async function pickDate(page: Page, testId: string, date: string): Promise<void> {
   const input = page.getByTestId(testId);
   await input.click();
+  await expect(page.locator(`.ant-picker-focused:has([data-testid="${testId}"])`)).toBeVisible();
   await input.fill(date);
   await input.press('Enter');
   await expect(input).toHaveValue(date);

@@ -125,7 +125,7 @@ test.describe('a qualified supplier', () => {
     await expect(page.getByTestId('question-missing')).toBeVisible();
     await page.goto(`/objection_main?id=${OTHERS_OBJECTION}`);
     await expect(page.getByTestId('objection-missing')).toBeVisible();
-    await expect(page.getByTestId('objection-table').locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('objection-table').locator('tbody tr[data-row-key]').first()).toBeVisible();
     await expect(page.getByTestId('objection-table')).not.toContainText('其他供应商');
   });
 
@@ -192,7 +192,7 @@ test.describe('a qualified supplier', () => {
       await expect(page.getByTestId('question-title')).toBeVisible();
       await shoot(page, `questions-form-${lang}`);
       await go(page, '/objection_main');
-      await expect(page.getByTestId('objection-table').locator('.ant-table-row').first()).toBeVisible();
+      await expect(page.getByTestId('objection-table').locator('tbody tr[data-row-key]').first()).toBeVisible();
       await shoot(page, `objections-${lang}`);
       await page.getByTestId('objection-row').first().click();
       await expect(page.getByTestId('objection-detail-body')).toBeVisible();
@@ -212,7 +212,7 @@ test.describe('a qualified supplier', () => {
       await noOverflow(page);
       await shoot(page, `questions-form-${lang}-700`);
       await go(page, '/objection_main');
-      await expect(page.getByTestId('objection-table').locator('.ant-table-row').first()).toBeVisible();
+      await expect(page.getByTestId('objection-table').locator('tbody tr[data-row-key]').first()).toBeVisible();
       await noOverflow(page);
       await shoot(page, `objections-${lang}-700`);
       // A link to one objection while the list is open opens its panel: the page follows its address.

@@ -28,6 +28,9 @@ async function openTodo(page: Page): Promise<void> {
   await expect(page.getByTestId('todo-unreadNotices')).toBeVisible();
 }
 
+/** The data rows of a list table (ListTable marks each with its record's key; an empty list has none). */
+const tableRows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr[data-row-key]');
+
 /** The number a ServerTable's "total" text shows. */
 async function tableTotal(page: Page, testId: string): Promise<number> {
   const text = (await page.getByTestId(`${testId}-total`).innerText()).replace(/[^\d]/g, '');
@@ -52,8 +55,8 @@ test.describe('the supplier centre', () => {
         sum += await countOf(page, kind);
       }
       await expect(page.getByTestId('todo-total')).toContainText(String(sum));
-      expect(await page.getByTestId('todo-sources').locator('tbody tr.ant-table-row').count()).toBe(await countOf(page, 'sourcesToQuote'));
-      expect(await page.getByTestId('todo-files').locator('tbody tr.ant-table-row').count()).toBe(await countOf(page, 'filesExpiring'));
+      expect(await tableRows(page, 'todo-sources').count()).toBe(await countOf(page, 'sourcesToQuote'));
+      expect(await tableRows(page, 'todo-files').count()).toBe(await countOf(page, 'filesExpiring'));
       expect(await countOf(page, 'feesDue')).toBeGreaterThan(0);
       expect(await countOf(page, 'unreadNotices')).toBeGreaterThan(0);
       await shoot(page, `todo-${lang}`);
@@ -81,7 +84,7 @@ test.describe('the supplier centre', () => {
       await expect(page.getByTestId('fee-table')).toContainText('¥3,000.00');
       await shoot(page, `fees-${lang}`);
       await page.locator('.ant-card .ant-tabs-tab').nth(1).click();
-      await expect(page.getByTestId('payment-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await expect(tableRows(page, 'payment-table').first()).toBeVisible();
       await shoot(page, `payments-${lang}`);
 
       // Expiring files and rejected changes lead to the supplier data; the rest to their remotes.

@@ -33,7 +33,9 @@ test('the code is checked as typed; the certificate is sent as a change of its f
 
   await page.getByTestId('three-to-one-long-term').uncheck();
   const endDate = page.getByTestId('three-to-one-end-date');
+  // A light stand-in until used (DateField): the click brings antd's picker in its place, focused and open.
   await endDate.click();
+  await expect(page.locator('.ant-picker-focused:has([data-testid="three-to-one-end-date"])')).toBeVisible();
   await endDate.fill('2031-06-30');
   await endDate.press('Enter');
   await expect(endDate).toHaveValue('2031-06-30');

@@ -1,7 +1,7 @@
-import { Card, Checkbox, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Card, Checkbox, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUPPLIER_INFO_RULES as R, SUPPLIER_TYPES, SUPPLY_TYPES, creditCodeRules } from '@portal/shared/core';
-import { LocaleNumberInput, usePageRequest, useLanguage } from '@portal/shared/react';
+import { DateField, LocaleNumberInput, usePageRequest, useLanguage } from '@portal/shared/react';
 import { SupplierField } from './SupplierField';
 import { fetchCurrencies } from './supplier-detail.api';
 
@@ -32,11 +32,11 @@ export function CompanySection() {
           <Input maxLength={30} data-testid="f-creditCode" />
         </SupplierField>
         <SupplierField name={at('establishDate')} label="establishDate" rules={R.establishDate}>
-          <DatePicker style={{ width: '100%' }} data-testid="f-establishDate" />
+          <DateField style={{ width: '100%' }} data-testid="f-establishDate" />
         </SupplierField>
         {/* `|| undefined`: a `false` of its own would override the form's read-only state. */}
         <SupplierField name={at('licenceEndDate')} label="licenceEndDate" rules={R.licenceEndDate}>
-          <DatePicker style={{ width: '100%' }} disabled={longTerm || undefined} data-testid="f-licenceEndDate" />
+          <DateField style={{ width: '100%' }} disabled={longTerm || undefined} data-testid="f-licenceEndDate" />
         </SupplierField>
         <SupplierField name={at('licenceLongTerm')} label="licenceLongTerm" rules={R.licenceLongTerm} valuePropName="checked">
           <Checkbox data-testid="f-licenceLongTerm">{t('supplierForm.longTerm')}</Checkbox>

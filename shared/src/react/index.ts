@@ -7,9 +7,11 @@ export { useErrorLog, useLanguage, usePortalSession, usePreferences } from './us
 export { usePageRequest, type PageRequestState } from './use-page-request';
 export { manifestProblems } from './manifest-problems';
 export { ServerTable, type PageOf, type ServerTableProps } from './ServerTable';
+export { ListTable, Pager, type ListColumn, type ListTableProps, type PagerProps } from './list-table';
 export { RemoteComponent } from './RemoteComponent';
 export { PageLoading } from './PageLoading';
 export { RegistrationSteps } from './RegistrationSteps';
 export { PortalLink, portalLinkProps, type PortalLinkProps } from './PortalLink';
 export * from './upload';
 export { LocaleNumberInput, type LocaleNumberInputProps } from './LocaleNumberInput';
+export { DateField, DateRangeField, type DateFieldProps, type DateRangeFieldProps } from './DateField';

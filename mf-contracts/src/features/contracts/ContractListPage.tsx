@@ -1,7 +1,7 @@
-import { DatePicker, Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalLink, type PageProps } from '@portal/shared/react';
+import { DateRangeField, PortalLink, type PageProps } from '@portal/shared/react';
 import { CONTRACT_STATUS_COLOUR, amountText, criteriaOf } from '../../contracts-ui/contract-values';
 import { ChinaDay, Value, zonedTitle } from '../../contracts-ui/DetailParts';
 import { RowCard, SearchList } from '../../contracts-ui/SearchList';
@@ -83,7 +83,7 @@ export default function ContractListPage(_props: PageProps) {
             <Input allowClear maxLength={64} style={{ width: 150 }} data-testid="filter-sourceNum" />
           </Form.Item>
           <Form.Item name="signDate" label={t('contract.signDate')}>
-            <DatePicker.RangePicker style={{ width: 250 }} data-testid="filter-signDate" />
+            <DateRangeField style={{ width: 250 }} data-testid="filter-signDate" />
           </Form.Item>
         </>
       }

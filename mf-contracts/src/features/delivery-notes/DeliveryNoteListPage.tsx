@@ -1,7 +1,7 @@
-import { DatePicker, Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalLink, type PageProps } from '@portal/shared/react';
+import { DateRangeField, PortalLink, type PageProps } from '@portal/shared/react';
 import { ACCEPTANCE_COLOUR, criteriaOf, quantityText } from '../../contracts-ui/contract-values';
 import { Value, ZonedTime } from '../../contracts-ui/DetailParts';
 import { RowCard, SearchList } from '../../contracts-ui/SearchList';
@@ -77,7 +77,7 @@ export default function DeliveryNoteListPage({ query }: PageProps) {
             <Select allowClear style={{ width: 130 }} data-testid="filter-acceptanceStatus" options={ACCEPTANCE_STATUSES.map((s) => ({ value: s, label: t(`acceptance.${s}`) }))} />
           </Form.Item>
           <Form.Item name="shipTime" label={t('note.shipTime')}>
-            <DatePicker.RangePicker style={{ width: 250 }} data-testid="filter-shipTime" />
+            <DateRangeField style={{ width: 250 }} data-testid="filter-shipTime" />
           </Form.Item>
         </>
       }

@@ -1,7 +1,7 @@
-import { DatePicker, Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalLink, type PageProps } from '@portal/shared/react';
+import { DateField, PortalLink, type PageProps } from '@portal/shared/react';
 import { CONTRACT_STATUS_COLOUR, amountText, criteriaOf } from '../../contracts-ui/contract-values';
 import { ChinaDay, Value, zonedTitle } from '../../contracts-ui/DetailParts';
 import { RowCard, SearchList } from '../../contracts-ui/SearchList';
@@ -64,7 +64,7 @@ export default function FrameAgreementListPage(_props: PageProps) {
             <Select allowClear style={{ width: 130 }} data-testid="filter-status" options={FRAME_STATUSES.map((s) => ({ value: s, label: t(`contractStatus.${s}`) }))} />
           </Form.Item>
           <Form.Item name="validOn" label={t('frame.validOn')}>
-            <DatePicker style={{ width: 150 }} data-testid="filter-validOn" />
+            <DateField style={{ width: 150 }} data-testid="filter-validOn" />
           </Form.Item>
         </>
       }

@@ -1,9 +1,9 @@
-import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Notice, BIDDING_TABS, biddingRowTarget, displayDate, displayTitle, noticeState } from '@portal/shared/core';
-import { PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
+import { DateRangeField, PortalLink, ServerTable, useLanguage, type PageProps } from '@portal/shared/react';
 import { NoticeStateTag } from '../../common/NoticeStateTag';
 import { tenderList } from '../../common/public.api';
 
@@ -42,7 +42,7 @@ export default function NoticeSearchPage({ query }: PageProps) {
           <Input allowClear style={{ width: 220 }} data-testid="notice-search-title" maxLength={100} />
         </Form.Item>
         <Form.Item name="range" label={t('noticeSearch.date')}>
-          <DatePicker.RangePicker data-testid="notice-search-range" />
+          <DateRangeField data-testid="notice-search-range" />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="notice-search-submit">{tc('common.search')}</Button>

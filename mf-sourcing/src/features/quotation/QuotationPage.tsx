@@ -1,10 +1,10 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Result, Row, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Result, Row, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, serverNow, sumAmounts, validateArrivalDays } from '@portal/shared/core';
-import { AttachmentTable, fetchFiles, LocaleNumberInput, PageLoading, PortalLink, removeFile, UploadDialog, useFileTypes, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
+import { AttachmentTable, DateField, fetchFiles, LocaleNumberInput, PageLoading, PortalLink, removeFile, UploadDialog, useFileTypes, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
 import {
   cancelQuotation,
   copyFirstRoundFiles,
@@ -404,7 +404,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
             </Col>
             <Col xs={24} md={12} lg={6}>
               <Form.Item label={t('quotation.header.validityDate')} required validateStatus={complete && !draft.header.validityDate ? 'error' : undefined} help={complete && !draft.header.validityDate ? tc('validation.required') : undefined}>
-                <DatePicker
+                <DateField
                   style={{ width: '100%' }}
                   value={draft.header.validityDate ? dayjs(draft.header.validityDate) : null}
                   onChange={(d) => editHeader({ validityDate: d ? d.format('YYYY-MM-DD') : '' })}

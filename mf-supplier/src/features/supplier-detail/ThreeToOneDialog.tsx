@@ -1,8 +1,9 @@
-import { Alert, App, Checkbox, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError, validateCreditCode } from '@portal/shared/core';
+import { DateField } from '@portal/shared/react';
 import { fromDay, toFormValues } from '../../supplier-form/form-values';
 import type { SupplierDetail } from '../../supplier-form/supplier-detail.api';
 import { submitThreeToOne } from './supplier-change.api';
@@ -108,7 +109,7 @@ export function ThreeToOneDialog({ detail, onClose, onSent }: Props) {
           </Form.Item>
           <Form.Item name="licenceEndDate" label={t('supplierForm.field.licenceEndDate')}>
             {/* `|| undefined`: a `false` of its own would override the form's busy state. */}
-            <DatePicker style={{ width: '100%' }} disabled={longTerm || undefined} data-testid="three-to-one-end-date" />
+            <DateField style={{ width: '100%' }} disabled={longTerm || undefined} data-testid="three-to-one-end-date" />
           </Form.Item>
           <Form.Item name="licenceLongTerm" valuePropName="checked">
             <Checkbox data-testid="three-to-one-long-term">{t('supplierForm.longTerm')}</Checkbox>

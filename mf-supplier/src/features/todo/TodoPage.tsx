@@ -1,10 +1,11 @@
-import { Badge, Card, Empty, Flex, Grid, List, Table, Tag, Typography } from 'antd';
+import { Badge, Card, Empty, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatWithZone, supplierNameIn, VIETNAM_UTC_OFFSET } from '@portal/shared/core';
-import { FailurePanel, PortalLink, useLanguage, usePageRequest, usePortalSession } from '@portal/shared/react';
+import { FailurePanel, ListTable, PortalLink, useLanguage, usePageRequest, usePortalSession } from '@portal/shared/react';
 import { fetchTodoList, type ExpiringFile, type TodoAward, type TodoSource } from './todo.api';
 import { orderedItems, pendingTotal } from './todo-view';
 import { DecisionBanner } from '../decisions/DecisionBanner';
+import './todo.css';
 
 /** /supplier_home_todo: what waits for this supplier, each kind with its count and a link to its page. */
 export default function TodoPage() {
@@ -12,10 +13,11 @@ export default function TodoPage() {
   const { portalUser } = usePortalSession();
   const language = useLanguage();
   const { data, loading, error, reload } = usePageRequest(fetchTodoList, []);
+  // Phones get one card per source instead of a table that would scroll sideways. A hook, so it is
+  // asked on every render, before the early return below.
+  const narrow = !Grid.useBreakpoint().md;
   if (error) return <FailurePanel detail={error.message} onRetry={reload} />;
   const items = data ? orderedItems(data.items) : [];
-  // Phones get one card per source instead of a table that would scroll sideways.
-  const narrow = !Grid.useBreakpoint().md;
   // vi-VN and en-US read the English title first, then the Chinese one (issue 33).
   const titleOf = (r: { sourceTitle: string; sourceTitleEn?: string | null }) => (language === 'zh-CN' ? r.sourceTitle : (r.sourceTitleEn ?? r.sourceTitle));
   const detailOf = (r: { sourceType: string }) => (r.sourceType === 'CS' ? '/cs_source_detail' : '/source_detail');
@@ -85,29 +87,29 @@ export default function TodoPage() {
         }
       >
         {narrow ? (
-          <List<TodoSource>
-            data-testid="todo-sources"
-            dataSource={sources}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noSources')} /> }}
-            renderItem={(r) => (
-              <List.Item data-testid="todo-source-card" style={{ display: 'block' }}>
-                <Flex vertical gap={4}>
-                  <PortalLink to={detailOf(r)} query={{ sourceId: r.sourceId }} style={{ overflowWrap: 'anywhere' }}>{r.sourceNum} {titleOf(r)}</PortalLink>
-                  {roundTag(r)}
-                  <Typography.Text type="secondary">{t('todo.deadline')}</Typography.Text>
-                  {zoned(r.deadline)}
-                </Flex>
-              </List.Item>
-            )}
-          />
+          data && sources.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noSources')} data-testid="todo-sources" />
+          ) : (
+            <ul className="todo-list" data-testid="todo-sources">
+              {sources.map((r) => (
+                <li key={r.sourceId} data-testid="todo-source-card">
+                  <Flex vertical gap={4}>
+                    <PortalLink to={detailOf(r)} query={{ sourceId: r.sourceId }} style={{ overflowWrap: 'anywhere' }}>{r.sourceNum} {titleOf(r)}</PortalLink>
+                    {roundTag(r)}
+                    <Typography.Text type="secondary">{t('todo.deadline')}</Typography.Text>
+                    {zoned(r.deadline)}
+                  </Flex>
+                </li>
+              ))}
+            </ul>
+          )
         ) : (
-          <Table<TodoSource>
-            data-testid="todo-sources"
+          <ListTable<TodoSource>
+            testId="todo-sources"
             rowKey="sourceId"
-            size="small"
-            pagination={false}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noSources')} /> }}
-            dataSource={sources}
+            loading={loading}
+            emptyText={t('todo.noSources')}
+            rows={sources}
             columns={[
               { title: t('todo.sourceNum'), dataIndex: 'sourceNum', render: (v: string, r) => <PortalLink to={detailOf(r)} query={{ sourceId: r.sourceId }}>{v}</PortalLink> },
               { title: t('todo.sourceTitle'), key: 'title', render: (_, r) => titleOf(r) },
@@ -119,31 +121,30 @@ export default function TodoPage() {
       </Card>
       <Card title={t('todo.awardsTitle')} size="small">
         {/* Awarded sources the supplier quoted in: won or not, with the result notice (issue 33). */}
-        <List<TodoAward>
-          data-testid="todo-awards"
-          dataSource={data?.awards ?? []}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noAwards')} /> }}
-          renderItem={(a) => (
-            <List.Item data-testid="todo-award" data-source-id={a.sourceId} style={{ display: 'block' }}>
-              <Flex gap={8} wrap align="center">
-                <PortalLink to={detailOf(a)} query={{ sourceId: a.sourceId }} style={{ overflowWrap: 'anywhere' }}>{a.sourceNum} {titleOf(a)}</PortalLink>
-                {awardTag(a)}
-                {noticeLink(a)}
-                <Typography.Text type="secondary">{formatWithZone(a.awardedAt)}</Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+        {data && (data.awards ?? []).length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noAwards')} data-testid="todo-awards" />
+        ) : (
+          <ul className="todo-list" data-testid="todo-awards">
+            {(data?.awards ?? []).map((a) => (
+              <li key={a.sourceId} data-testid="todo-award" data-source-id={a.sourceId}>
+                <Flex gap={8} wrap align="center">
+                  <PortalLink to={detailOf(a)} query={{ sourceId: a.sourceId }} style={{ overflowWrap: 'anywhere' }}>{a.sourceNum} {titleOf(a)}</PortalLink>
+                  {awardTag(a)}
+                  {noticeLink(a)}
+                  <Typography.Text type="secondary">{formatWithZone(a.awardedAt)}</Typography.Text>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
       <Card title={t('todo.filesTitle')} size="small">
-        <Table<ExpiringFile>
-          data-testid="todo-files"
+        <ListTable<ExpiringFile>
+          testId="todo-files"
           rowKey="fileId"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.noFiles')} /> }}
-          dataSource={data?.expiringFiles ?? []}
+          loading={loading}
+          emptyText={t('todo.noFiles')}
+          rows={data?.expiringFiles ?? []}
           columns={[
             { title: t('todo.fileName'), dataIndex: 'fileName', render: (v: string) => <PortalLink to="/supplier_detail" query={{ show: 'files' }}>{v}</PortalLink> },
             { title: t('todo.validUntil'), dataIndex: 'validUntil', render: (v: string | null) => formatWithZone(v) },

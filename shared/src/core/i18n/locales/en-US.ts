@@ -212,6 +212,14 @@ export const enUS: CommonMessages = {
   pager: {
     total: '{{total}} in all',
     totalCapped: '{{total}}+ found, the first {{total}} can be paged',
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    jumpBack: 'Back {{n}} pages',
+    jumpForward: 'Forward {{n}} pages',
+    pageSize: 'Rows per page',
+    sizeOption: '{{size}} / page',
   },
   // The process strip of registration, shown by /register (mf-auth) and /registerDetail (mf-supplier).
   registrationSteps: {

@@ -212,6 +212,14 @@ export const viVN: CommonMessages = {
   pager: {
     total: 'Tổng {{total}}',
     totalCapped: '{{total}}+ kết quả, xem được {{total}} kết quả đầu',
+    label: 'Phân trang',
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    page: 'Trang {{page}}',
+    jumpBack: 'Lùi {{n}} trang',
+    jumpForward: 'Tiến {{n}} trang',
+    pageSize: 'Số dòng mỗi trang',
+    sizeOption: '{{size}} / trang',
   },
   // The process strip of registration, shown by /register (mf-auth) and /registerDetail (mf-supplier).
   registrationSteps: {

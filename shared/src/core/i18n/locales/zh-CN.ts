@@ -210,6 +210,14 @@ export const zhCN = {
   pager: {
     total: '共 {{total}} 条',
     totalCapped: '共 {{total}}+ 条，可翻阅前 {{total}} 条',
+    label: '分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页',
+    jumpBack: '向前 {{n}} 页',
+    jumpForward: '向后 {{n}} 页',
+    pageSize: '每页条数',
+    sizeOption: '{{size}} 条/页',
   },
   // The process strip of registration, shown by /register (mf-auth) and /registerDetail (mf-supplier).
   registrationSteps: {
