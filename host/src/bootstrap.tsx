@@ -11,6 +11,7 @@ import { registryRoutes } from './federation/registry-routes';
 import { loadRemoteModule, registerFromRegistry } from './federation/remote-loader';
 import { watchRemoteErrors } from './federation/release-health';
 import { hostLocales } from './locales';
+import { datesFollowLanguage } from './locales/dates-follow-language';
 import { opensSomePage, sessionFacts } from './routing/guard';
 import { HOST_ROUTES } from './routing/route-table';
 
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   takeOverFirstScreen();
   registerCommonTexts();
   keepViewCookies();
+  datesFollowLanguage();
   registerNamespace('host', hostLocales);
   installGlobalErrorCapture(window);
   // Release health: errors from a remote's code are reported per remote version (sendBeacon, never blocking).
