@@ -1,6 +1,6 @@
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Flex, Table, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExcel, importQuotationLines, ImportRefusal, type ExcelExport, type ImportProblem } from '../../sourcing-api/quotation-excel.api';
 import type { QuotationView } from '../../sourcing-api/sourcing-types';
@@ -28,6 +28,7 @@ export function QuotationExcel({ sourceId, round, editable, hasQuotation, before
   const { t } = useTranslation('mf-sourcing');
   const { message } = App.useApp();
   const [busy, setBusy] = useState<ExcelExport | 'import' | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<{ message: string; problems: ImportProblem[] } | null>(null);
 
   async function download(call: ExcelExport) {
@@ -72,20 +73,24 @@ export function QuotationExcel({ sourceId, round, editable, hasQuotation, before
         <Button size="small" icon={<DownloadOutlined />} loading={busy === 'exportBjLinesNew'} onClick={() => void download('exportBjLinesNew')} data-testid="excel-template-filled">
           {t('excel.templateFilled')}
         </Button>
-        <Upload
+        {/* A file input of its own rather than antd's Upload, whose chunk the page would wait for:
+            the file goes through the shared client (token, language) either way. */}
+        <input
+          ref={picker}
+          type="file"
           accept=".xlsx"
-          showUploadList={false}
+          hidden
           disabled={!editable || busy !== null}
-          beforeUpload={(file) => {
-            void upload(file);
-            // The file goes through the shared client (token, language), not antd's own request.
-            return false;
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared, so that choosing the same file again (after fixing it) imports it again.
+            event.target.value = '';
+            if (file) void upload(file);
           }}
-        >
-          <Button size="small" type="primary" icon={<UploadOutlined />} disabled={!editable} loading={busy === 'import'} data-testid="excel-import">
-            {t('excel.import')}
-          </Button>
-        </Upload>
+        />
+        <Button size="small" type="primary" icon={<UploadOutlined />} disabled={!editable || busy !== null} loading={busy === 'import'} onClick={() => picker.current?.click()} data-testid="excel-import">
+          {t('excel.import')}
+        </Button>
         <ExportQuotationButton sourceId={sourceId} round={round} disabled={!hasQuotation} />
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,5 +1,4 @@
-export { UploadDialog } from './UploadDialogOnDemand';
-export type { UploadDialogProps } from './UploadDialog';
+export { UploadDialog, type UploadDialogProps } from './UploadDialog';
 export { AttachmentTable, type AttachmentTableProps } from './AttachmentTable';
 export { useFileTypes } from './use-file-types';
 export { downloadStoredFile, fetchFiles, fetchFileTypes, fileHref, removeFile, uploadFile, type FileTypeRule, type StoredFile, type UploadTarget } from './upload.api';

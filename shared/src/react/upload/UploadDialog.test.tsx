@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../../core';
-import { UploadDialog } from './UploadDialogOnDemand';
+import { UploadDialog } from './UploadDialog';
 
 jest.mock('./use-file-types', () => ({ useFileTypes: () => new Map() }));
-// Notes when the real dialog's module is first evaluated: the page must not load it before opening.
+// Notes when what the dialog holds is first evaluated: the page must not load it before opening.
 let mockDialogLoaded = false;
-jest.mock('./UploadDialog', () => {
+jest.mock('./UploadDialogBody', () => {
   mockDialogLoaded = true;
-  return jest.requireActual('./UploadDialog');
+  return jest.requireActual('./UploadDialogBody');
 });
 
 const i18n = initI18n();
@@ -22,7 +22,7 @@ function dialog(open: boolean) {
   );
 }
 
-describe('the upload dialog fetched when it first opens', () => {
+describe('the upload dialog, whose contents are fetched when it first opens', () => {
   // jsdom has no pseudo-element styles, which antd's modal asks for when it measures the scrollbar.
   const computed = window.getComputedStyle.bind(window);
   beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computed(element)));
@@ -33,7 +33,8 @@ describe('the upload dialog fetched when it first opens', () => {
     expect(mockDialogLoaded).toBe(false);
     expect(document.body.querySelector('.ant-modal')).toBeNull();
     await act(async () => view.rerender(dialog(true)));
-    expect(await screen.findByTestId('upload-dialog', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('upload-drop', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('upload-dialog')).toBeTruthy();
     expect(mockDialogLoaded).toBe(true);
   });
 });
