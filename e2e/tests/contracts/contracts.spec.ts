@@ -38,6 +38,8 @@ const rangeInputs = (page: Page, testId: string) => page.locator(`.ant-picker-ra
 async function pickRange(page: Page, testId: string, from: string, to: string) {
   await page.getByTestId(testId).first().click();
   await expect(page.locator(`.ant-picker-focused:has([data-testid="${testId}"])`)).toBeVisible();
+  // The calendar speaks the reader's language (these pages are zh-CN): weeks start on 一 (Monday).
+  await expect(page.locator('.ant-picker-dropdown:visible .ant-picker-content thead th').first()).toHaveText('一');
   const inputs = rangeInputs(page, testId);
   await inputs.first().click();
   await inputs.first().fill(from);
