@@ -49,3 +49,24 @@ test('a remote needing a newer runtime than the live host is refused and browser
   const after = await call(s.url, 'GET', '/mf/registry.json');
   expect(after.body).toEqual(before.body);
 });
+
+test("a remote that takes the federation runtime core from the host waits for a host that provides it, and no older host goes live under it", async () => {
+  const provides = { 'portal-federation-runtime.json': JSON.stringify({ provides: '2.9.2' }) };
+  const requires = { 'portal-federation-runtime.json': JSON.stringify({ requires: '~2.9.2', builtWith: '2.9.2' }) };
+  const before = await call(s.url, 'GET', '/mf/registry.json');
+  expect(() => releaseRemote({ remote: 'mf-sourcing', fromDir: build('src-ext', '1.0.0', requires), dataDir: dataDir() })).toThrow(
+    'mf-sourcing requires @module-federation/runtime-core ~2.9.2, but host provides no version of it',
+  );
+  expect((await call(s.url, 'GET', '/mf/registry.json')).body).toEqual(before.body);
+
+  releaseRemote({ remote: 'host', fromDir: build('host-ext', '1.0.0', { 'index.html': '<!doctype html><title>host ext</title>', ...provides }), dataDir: dataDir() });
+  const sourcing = releaseRemote({ remote: 'mf-sourcing', fromDir: build('src-ext', '1.0.0', requires), dataDir: dataDir() });
+  expect((await call(s.url, 'GET', '/health')).body.versions['mf-sourcing']).toBe(sourcing.version);
+
+  // A host built before it provided the core would leave mf-sourcing unable to start: refused.
+  expect(() => releaseRemote({ remote: 'host', fromDir: build('host-old', '1.0.0', { 'index.html': '<!doctype html><title>host old</title>' }), dataDir: dataDir() })).toThrow(
+    'mf-sourcing requires @module-federation/runtime-core ~2.9.2, but host provides no version of it',
+  );
+  const page = await fetch(`${s.url}/home`, { headers: { accept: 'text/html' } });
+  expect(await page.text()).toContain('host ext');
+});
