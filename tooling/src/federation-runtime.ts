@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
+import { buildRecordPlugin } from './build-record-plugin';
 
 export const RUNTIME_RECORD_FILE = 'portal-federation-runtime.json';
 
@@ -44,14 +45,5 @@ export function federationExperiments(host: boolean): { provideExternalRuntime: 
 }
 
 export function runtimeRecordPlugin(record: RuntimeRecord): { apply(compiler: Compiler): void } {
-  return {
-    apply(compiler) {
-      const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap('PortalRuntimeRecord', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'PortalRuntimeRecord', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset(RUNTIME_RECORD_FILE, new sources.RawSource(JSON.stringify(record)));
-        });
-      });
-    },
-  };
+  return buildRecordPlugin(RUNTIME_RECORD_FILE, () => record);
 }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Compilation, Compiler } from 'webpack';
+import { buildRecordPlugin } from './build-record-plugin';
 import { uiTiers } from './ui-tiers';
 import { scanUiUsage, TRIMMED_LIBRARIES, type TrimmedLibrary, type UiUsage } from './ui-usage';
 
@@ -130,14 +131,5 @@ export function writeTrimmedUi(appDir: string): { modules: Record<TrimmedLibrary
 
 /** Emits portal-ui.json beside the build. */
 export function uiRecordPlugin(record: (compilation: Compilation) => UiRecord): { apply(compiler: Compiler): void } {
-  return {
-    apply(compiler) {
-      const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap('PortalUiRecord', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'PortalUiRecord', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset(UI_RECORD_FILE, new sources.RawSource(JSON.stringify(record(compilation), null, 1)));
-        });
-      });
-    },
-  };
+  return buildRecordPlugin(UI_RECORD_FILE, record);
 }
