@@ -1,9 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Progress, Result, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Flex, Progress, Result, Table, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeUploadProblem, formatForReader, isHttpError, serverNow } from '@portal/shared/core';
-import { downloadStoredFile, fetchFiles, PageLoading, PortalLink, removeFile, uploadFile, useFileTypes, useLanguage, usePageRequest, type PageProps, type StoredFile } from '@portal/shared/react';
+import { downloadStoredFile, fetchFiles, FileDropArea, PageLoading, PortalLink, removeFile, uploadFile, useFileTypes, useLanguage, usePageRequest, type PageProps, type StoredFile } from '@portal/shared/react';
 import { fetchQuotationSource, findQuotation, saveQuotation } from '../../sourcing-api/sourcing.api';
 import { currentDeadline, quotationPathOf, type QuotationView, type SourceDetail } from '../../sourcing-api/sourcing-types';
 import { canRetry, megabytes, started, tooBig, type BidUpload } from './bid-upload';
@@ -135,22 +135,12 @@ function BidDocuments({ source, initial, quotationId: givenId }: { source: Sourc
           <Alert type="info" showIcon title={<span data-testid="bid-document-limit">{t('bidDocument.limit', { size: maxMb, extensions: (rule?.extensions ?? []).join(', ') || '—' })}</span>} />
           {!editable && <Alert type="warning" showIcon title={t('bidDocument.readOnly')} />}
           {editable && (
-            <Upload.Dragger
-              multiple
-              showUploadList={false}
-              accept={rule ? rule.extensions.map((e) => `.${e}`).join(',') : undefined}
-              beforeUpload={(file) => {
-                add(file);
-                // Sent by the page (progress, stop, retry), not by antd's own request.
-                return false;
-              }}
-              data-testid="bid-document-drop"
-            >
+            <FileDropArea rule={rule} onFile={add} testId="bid-document-drop">
               <p className="ant-upload-drag-icon">
                 <InboxOutlined />
               </p>
               <Typography.Paragraph style={{ margin: '4px 0' }}>{t('bidDocument.dragHint')}</Typography.Paragraph>
-            </Upload.Dragger>
+            </FileDropArea>
           )}
           {uploads.map((u) => (
             <Flex key={u.uid} vertical gap={2} data-testid="bid-upload" data-status={u.status} data-attempt={u.attempt}>

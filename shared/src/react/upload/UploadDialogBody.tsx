@@ -1,7 +1,8 @@
-import { Button, Flex, Progress, Select, Typography, Upload } from 'antd';
+import { Button, Flex, Progress, Select, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeUploadProblem } from '@portal/shared/core';
+import { FileDropArea } from './FileDropArea';
 import { useFileTypes } from './use-file-types';
 import { uploadFile, type StoredFile, type UploadTarget } from './upload.api';
 
@@ -81,22 +82,12 @@ export function UploadDialogBody({ target, types, defaultType, onUploaded }: Upl
             aria-label={t('upload.attachmentType')}
           />
         </Flex>
-        <Upload.Dragger
-          multiple
-          showUploadList={false}
-          accept={rule ? rule.extensions.map((e) => `.${e}`).join(',') : undefined}
-          beforeUpload={(file) => {
-            add(file);
-            // The dialog sends the file itself (progress, retry); antd's own request is not used.
-            return false;
-          }}
-          data-testid="upload-drop"
-        >
+        <FileDropArea rule={rule} onFile={add} testId="upload-drop">
           <Typography.Paragraph style={{ margin: '8px 0' }}>{t('upload.dragHint')}</Typography.Paragraph>
           <Typography.Text type="secondary" data-testid="upload-rules">
             {rule ? t('upload.rules', { extensions: rule.extensions.join(', '), size: rule.maxSizeMb }) : '\u00a0'}
           </Typography.Text>
-        </Upload.Dragger>
+        </FileDropArea>
         {items.map((item) => (
           <Flex key={item.uid} vertical gap={2} data-testid="upload-item" data-status={item.status}>
             <Flex justify="space-between" gap={8}>
