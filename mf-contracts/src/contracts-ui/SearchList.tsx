@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Grid, Space, Typography } from 'antd';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerTable, type ServerTableProps } from '@portal/shared/react';
+import { ServerTable, useNarrowScreen, type ServerTableProps } from '@portal/shared/react';
 import './lists.css';
 
 export type FilterValues = Record<string, unknown>;
@@ -39,7 +39,7 @@ export function SearchList<T extends object>({ title, testId, extra, filters, in
   const { t: tc } = useTranslation('common');
   const [form] = Form.useForm();
   const [exporting, setExporting] = useState(false);
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrowScreen();
   // A phone shows the rows first: seven stacked boxes would fill the screen before any result.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const formShown = !narrow || filtersOpen;

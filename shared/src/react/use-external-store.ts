@@ -28,3 +28,22 @@ const prefersReducedMotion = () => reducedMotionQuery()?.matches ?? false;
 
 /** Whether the person asked their system for less motion (followed live). */
 export const useReducedMotion = (): boolean => useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+
+// antd's md breakpoint: below it forms stack and lists become cards.
+const WIDE = '(min-width: 768px)';
+const wideQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+
+function subscribeWidth(listener: () => void): () => void {
+  const query = wideQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+
+const isNarrow = () => !(wideQuery()?.matches ?? true);
+
+/**
+ * Whether the window is narrower than antd's md (a phone), right from the first render. antd's
+ * `Grid.useBreakpoint` answers "narrow" until its layout effect has run, so a wide page was drawn
+ * twice and whatever a narrow window wraps differently was mounted twice, its requests sent twice.
+ */
+export const useNarrowScreen = (): boolean => useSyncExternalStore(subscribeWidth, isNarrow, () => false);

@@ -1,8 +1,8 @@
-import { Button, Card, Descriptions, Empty, Flex, Grid, Result, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Table, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatWithZone, isHttpError, navigation, needsSourcePuzzle, serverNow } from '@portal/shared/core';
-import { portalLinkProps, useLanguage, usePageRequest, usePortalSession, type PageProps } from '@portal/shared/react';
+import { portalLinkProps, useLanguage, useNarrowScreen, usePageRequest, usePortalSession, type PageProps } from '@portal/shared/react';
 import { rememberDetail } from '../../sourcing-api/detail-cache';
 import { fetchSourceDetail } from '../../sourcing-api/sourcing.api';
 import { currentDeadline, isSignedUp, purchaseFileHref, type SourceDetail, type SourceMe, type SourceTerm } from '../../sourcing-api/sourcing-types';
@@ -56,7 +56,7 @@ function DetailView({ source: s, loading, visitor, onSignedUp }: { source: Sourc
   const { t } = useTranslation('mf-sourcing');
   const language = useLanguage();
   // A phone reads label above value: side by side, the labels wrap one character a line.
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrowScreen();
   const sale = s?.sourceType === 'CS';
   const deadline = s ? currentDeadline(s) : null;
   const state = openState(deadline);

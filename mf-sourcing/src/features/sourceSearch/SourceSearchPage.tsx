@@ -1,8 +1,8 @@
-import { App, Button, Card, Flex, Form, Grid, Input, Segmented, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Segmented, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOURCE_DETAIL_PATH, formatDate, formatWithZone, needsSourcePuzzle, openSourceDetail } from '@portal/shared/core';
-import { PortalLink, ServerTable, useLanguage, usePortalSession, type PageProps } from '@portal/shared/react';
+import { PortalLink, ServerTable, useLanguage, useNarrowScreen, usePortalSession, type PageProps } from '@portal/shared/react';
 import { OutcomeTags } from '../../sourcing-ui/OutcomeTags';
 import type { SourceListItem } from '../../sourcing-api/sourcing-types';
 import { searchSourceNotices, searchSources, type SourceCriteria, type SourceNotice, type SupplierFilter, type SupplierTab } from './source-search.api';
@@ -22,7 +22,7 @@ export default function SourceSearchPage({ route, query }: PageProps) {
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const { message } = App.useApp();
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrowScreen();
   const sale = route.toLowerCase() === '/cs_source_list';
   const tabs = sale ? SALE_TABS : INQUIRY_TABS;
   const [active, setActive] = useState(tabs.some((x) => x.key === query.activeName) ? query.activeName : tabs[0].key);

@@ -1,7 +1,7 @@
-import { Badge, Card, Empty, Flex, Grid, Tag, Typography } from 'antd';
+import { Badge, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatWithZone, supplierNameIn, VIETNAM_UTC_OFFSET } from '@portal/shared/core';
-import { FailurePanel, ListTable, PortalLink, useLanguage, usePageRequest, usePortalSession } from '@portal/shared/react';
+import { FailurePanel, ListTable, PortalLink, useLanguage, useNarrowScreen, usePageRequest, usePortalSession } from '@portal/shared/react';
 import { fetchTodoList, type ExpiringFile, type TodoAward, type TodoSource } from './todo.api';
 import { orderedItems, pendingTotal } from './todo-view';
 import { DecisionBanner } from '../decisions/DecisionBanner';
@@ -15,7 +15,7 @@ export default function TodoPage() {
   const { data, loading, error, reload } = usePageRequest(fetchTodoList, []);
   // Phones get one card per source instead of a table that would scroll sideways. A hook, so it is
   // asked on every render, before the early return below.
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrowScreen();
   if (error) return <FailurePanel detail={error.message} onRetry={reload} />;
   const items = data ? orderedItems(data.items) : [];
   // vi-VN and en-US read the English title first, then the Chinese one (issue 33).
