@@ -5,6 +5,7 @@ import { registerCommonTexts } from '@portal/shared/common-texts';
 import { App } from './App';
 import { takeOverFirstScreen } from './first-screen/take-over';
 import { keepViewCookies } from './first-screen/view-cookies';
+import { startOpenedPage } from './federation/opened-page';
 import { preloadWhenIdle } from './federation/preload';
 import { takeRegistry, type RegistryEntry } from './federation/registry';
 import { registryRoutes } from './federation/registry-routes';
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
   remoteModules.setLoader((remote, exposed) => loadRemoteModule(remote, exposed));
   // No remote is fetched to start: a remote's entry loads when one of its pages opens, or once idle.
   const routes = await registryRoutes(registry);
+  startOpenedPage(routes, window.location.pathname, sessionFacts(session.getState()));
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for one long task: taps and keys answer while the page is drawn.

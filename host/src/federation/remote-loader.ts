@@ -66,11 +66,15 @@ export async function loadRemoteModule<T>(name: string, exposed: string): Promis
 }
 
 
-/** Loads a remote's `./app` ahead of need; a failure is left for the page to retry and report. */
-export async function preloadRemoteApp(name: string): Promise<void> {
+/**
+ * Loads a remote's `./app` ahead of need and answers it, or undefined: a failure is left for the
+ * page to retry and report.
+ */
+export async function preloadRemoteApp<T = unknown>(name: string): Promise<T | undefined> {
   try {
-    await loadOnce<unknown>(`${name}/app`);
+    return await loadOnce<T>(`${name}/app`);
   } catch {
     // Quiet on purpose: nobody is looking at this remote yet.
+    return undefined;
   }
 }
