@@ -12,7 +12,7 @@ const closeDialog = async (page: Page) => {
   await page.getByTestId('upload-dialog').getByRole('button', { name: /^(关\s*闭|Close|Đóng)$/ }).last().click();
   await expect(page.getByTestId('upload-dialog')).toBeHidden();
 };
-const qualificationRows = (page: Page) => page.getByTestId('qualification-section').getByTestId('attachment-table').locator('tbody tr.ant-table-row');
+const qualificationRows = (page: Page) => page.getByTestId('qualification-section').getByTestId('attachment-table').getByTestId('attachment-row');
 
 test('a new user uploads the five required files and a performance contract, temp-saves, reloads and submits (en-US)', async ({ page }) => {
   // Seven uploads through the dialog, two saves and a reload: more than the default minute on a busy machine.

@@ -183,7 +183,7 @@ test.describe('a qualified supplier', () => {
     await dialog.locator('input[type=file]').setInputFiles(smallPdf('投标文件.pdf'));
     await expect(dialog.locator('[data-testid="upload-item"][data-status="done"]')).toBeVisible();
     await dialog.getByRole('button', { name: /^关\s*闭$/ }).last().click();
-    await expect(page.getByTestId('quotation-files').locator('.ant-table-row')).toHaveCount(1);
+    await expect(page.getByTestId('quotation-files').getByTestId('attachment-row')).toHaveCount(1);
     await shoot(page, 'quotation-draft-zh-CN');
 
     // Send: the receipt with the number, round, the server's time with its zone and the digest.

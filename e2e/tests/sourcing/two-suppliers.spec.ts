@@ -275,7 +275,7 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
     await shoot(b.page, 'two-suppliers-bid-upload-retried-zh-CN');
     await b.page.getByTestId('bid-document-quotation-link').click();
     await expect(bQuotation).toHaveAttribute('data-status', 'draft');
-    await expect(b.page.getByTestId('quotation-files').locator('.ant-table-row')).toHaveCount(1);
+    await expect(b.page.getByTestId('quotation-files').getByTestId('attachment-row')).toHaveCount(1);
     await b.page.getByTestId('quotation-send').click();
     await b.page.getByTestId('quotation-send-confirm').click();
     await expect(b.page.getByTestId('quotation-receipt')).toBeVisible();
@@ -373,7 +373,7 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
       await page.getByTestId('quotation-copy-prices').click();
       await expect(page.getByTestId('quotation-line').first().getByTestId('line-unitPriceWithTax')).not.toHaveValue('');
       await page.getByTestId('quotation-copy-files').click();
-      await expect(page.getByTestId('quotation-files').locator('.ant-table-row')).toHaveCount(1);
+      await expect(page.getByTestId('quotation-files').getByTestId('attachment-row')).toHaveCount(1);
     }
     await aTab.getByTestId('quotation-line').first().getByTestId('line-unitPriceWithTax').fill('8600');
     await aTab.getByTestId('quotation-send').click();

@@ -1,6 +1,7 @@
 export { PortalRoot } from './PortalRoot';
 export { ErrorBoundary } from './ErrorBoundary';
 export { FailurePanel } from './FailurePanel';
+export { StatePanel, type StatePanelProps, type StatePanelStatus } from './StatePanel';
 export { antdLocale } from './antd-locale';
 export { createRemoteApp, type PageLoader, type PageProps } from './create-remote-app';
 export { useErrorLog, useLanguage, useNarrowScreen, usePortalSession, usePreferences } from './use-external-store';

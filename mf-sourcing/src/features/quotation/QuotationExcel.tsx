@@ -1,9 +1,10 @@
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Table, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Flex, Typography } from 'antd';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExcel, importQuotationLines, ImportRefusal, type ExcelExport, type ImportProblem } from '../../sourcing-api/quotation-excel.api';
 import type { QuotationView } from '../../sourcing-api/sourcing-types';
+import { ImportRefusalNotice } from './quotation-later-parts';
 
 export interface QuotationExcelProps {
   sourceId: string;
@@ -97,32 +98,9 @@ export function QuotationExcel({ sourceId, round, editable, hasQuotation, before
         {t('excel.hint')}
       </Typography.Text>
       {refusal && (
-        <div data-testid="excel-import-refused">
-        <Alert
-          type="error"
-          showIcon
-          closable
-          onClose={() => setRefusal(null)}
-          title={<span data-testid="excel-import-message">{refusal.message}</span>}
-          description={
-            refusal.problems.length > 0 && (
-              <Table<ImportProblem>
-                size="small"
-                rowKey={(p) => `${p.row}:${p.column}:${p.message}`}
-                dataSource={refusal.problems}
-                pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-                data-testid="excel-import-errors"
-                onRow={() => ({ 'data-testid': 'excel-import-error' }) as React.HTMLAttributes<HTMLElement>}
-                columns={[
-                  { title: t('excel.row'), dataIndex: 'row', width: 70 },
-                  { title: t('excel.column'), key: 'column', width: 160, render: (_, p) => `${p.column} · ${p.field}` },
-                  { title: t('excel.problem'), dataIndex: 'message' },
-                ]}
-              />
-            )
-          }
-        />
-        </div>
+        <Suspense fallback={null}>
+          <ImportRefusalNotice message={refusal.message} problems={refusal.problems} onClose={() => setRefusal(null)} />
+        </Suspense>
       )}
     </Flex>
   );

@@ -1,10 +1,10 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Result, Row, Select, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatInstantWithZone, isHttpError, lineAmounts, serverNow, sumAmounts, validateArrivalDays } from '@portal/shared/core';
-import { AttachmentTable, DateField, fetchFiles, LocaleNumberInput, PageLoading, PortalLink, removeFile, UploadDialog, useFileTypes, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
+import { AttachmentTable, DateField, fetchFiles, LocaleNumberInput, PageLoading, PortalLink, removeFile, StatePanel, UploadDialog, useFileTypes, useLanguage, usePageRequest, usePortalSession, type PageProps, type StoredFile } from '@portal/shared/react';
 import {
   cancelQuotation,
   copyFirstRoundFiles,
@@ -18,13 +18,13 @@ import {
 } from '../../sourcing-api/sourcing.api';
 import { currentDeadline, isSignedUp, kindOfPath, quotationPathOf, type QuotationKind, type QuotationReceipt, type QuotationView, type SourceDetail, type SourceTerm, type TaxRateOption } from '../../sourcing-api/sourcing-types';
 import { ZonedTime } from '../../sourcing-ui/ZonedTime';
+import { QuotationClosedNotice } from './QuotationClosedNotice';
 import { QuotationExcel } from './QuotationExcel';
-import { QuotationHistory } from './QuotationHistory';
 import { QuotationLinesTable, type LinesTableRef } from './QuotationLinesTable';
-import { ReceiptCard } from './ReceiptCard';
-import { SentQuotationSummary } from './SentQuotationSummary';
+import { QuotationTermsTable } from './QuotationTermsTable';
 import { BID_DOCUMENT_TYPE, QUOTATION_FILE_TYPES, quotationUploadTarget } from './quotation-files';
-import { draftFrom, keepKeyAfter, linesToQuote, needsOf, newIdempotencyKey, sendProblems, termConfirmed, toInput, type HeaderDraft, type LineDraft, type QuotationDraft } from './quotation-form';
+import { draftFrom, keepKeyAfter, linesToQuote, needsOf, newIdempotencyKey, sendProblems, toInput, type HeaderDraft, type LineDraft, type QuotationDraft, type TermDraft } from './quotation-form';
+import { QuotationHistory, ReceiptCard, SentQuotationSummary } from './quotation-later-parts';
 import { useAutosave } from './use-autosave';
 
 /**
@@ -44,56 +44,53 @@ export default function QuotationPage({ route, query }: PageProps) {
   // 403: not signed up (or no longer qualified or invited): the server's reason and the way back.
   if (isHttpError(source.error) && source.error.status === 403) {
     return (
-      <div data-testid="quotation-not-signed-up">
-        <Result
-          status="info"
-          title={t('quotation.signUpFirst')}
-          subTitle={source.error.msg}
-          extra={
-            <PortalLink to={kind === 'cs' ? '/cs_source_detail' : '/source_detail'} query={{ sourceId: id }}>
-              {t('quotation.backToDetail')}
-            </PortalLink>
-          }
-        />
-      </div>
+      <StatePanel
+        status="info"
+        testId="quotation-not-signed-up"
+        title={t('quotation.signUpFirst')}
+        subTitle={source.error.msg}
+        extra={
+          <PortalLink to={kind === 'cs' ? '/cs_source_detail' : '/source_detail'} query={{ sourceId: id }}>
+            {t('quotation.backToDetail')}
+          </PortalLink>
+        }
+      />
     );
   }
-  if (source.error) return <div data-testid="quotation-missing"><Result status="404" title={t('detail.notFound')} /></div>;
+  if (source.error) return <StatePanel status="404" title={t('detail.notFound')} testId="quotation-missing" />;
   if (!source.data || quotation.loading) return <PageLoading />;
   if (quotation.error) {
-    return <Result status="warning" title={quotation.error.message} extra={<Button onClick={quotation.reload}>{t('common:common.retry')}</Button>} data-testid="quotation-load-failed" />;
+    return <StatePanel status="warning" title={quotation.error.message} extra={<Button onClick={quotation.reload}>{t('common:common.retry')}</Button>} testId="quotation-load-failed" />;
   }
   const s = source.data;
   if (!isSignedUp(s.me) && !quotation.data) {
     return (
-      <div data-testid="quotation-not-signed-up">
-        <Result
-          status="info"
-          title={t('quotation.signUpFirst')}
-          extra={
-            <PortalLink to={s.sourceType === 'CS' ? '/cs_source_detail' : '/source_detail'} query={{ sourceId: id }}>
-              {t('quotation.backToDetail')}
-            </PortalLink>
-          }
-        />
-      </div>
+      <StatePanel
+        status="info"
+        testId="quotation-not-signed-up"
+        title={t('quotation.signUpFirst')}
+        extra={
+          <PortalLink to={s.sourceType === 'CS' ? '/cs_source_detail' : '/source_detail'} query={{ sourceId: id }}>
+            {t('quotation.backToDetail')}
+          </PortalLink>
+        }
+      />
     );
   }
   // Each route quotes its own kind: a material order opened at /quotation_gc is not a works quotation.
   const own = quotationPathOf(s);
   if (own.toLowerCase() !== route.toLowerCase()) {
     return (
-      <div data-testid="quotation-wrong-kind">
-        <Result
-          status="warning"
-          title={t('quotation.wrongKind', { kind: t(`detail.kinds.${s.quotationKind ?? (s.sourceType === 'CS' ? 'cs' : 'wz')}`) })}
-          extra={
-            <PortalLink to={own} query={{ sourceId: id }} data-testid="quotation-right-kind">
-              {t('quotation.openRightKind')}
-            </PortalLink>
-          }
-        />
-      </div>
+      <StatePanel
+        status="warning"
+        testId="quotation-wrong-kind"
+        title={t('quotation.wrongKind', { kind: t(`detail.kinds.${s.quotationKind ?? (s.sourceType === 'CS' ? 'cs' : 'wz')}`) })}
+        extra={
+          <PortalLink to={own} query={{ sourceId: id }} data-testid="quotation-right-kind">
+            {t('quotation.openRightKind')}
+          </PortalLink>
+        }
+      />
     );
   }
   // Round 2 without a quotation of it: only a supplier the server takes round 2 from gets the form.
@@ -101,7 +98,7 @@ export default function QuotationPage({ route, query }: PageProps) {
   if ((s.currentRound ?? 1) === 2 && s.me?.mayQuoteRound2 === false && refusal && (!quotation.data || quotation.data.round !== 2)) {
     return (
       <div data-testid="round-two-refused" data-rule={refusal}>
-        <Result
+        <StatePanel
           status="info"
           title={t(`roundTwo.${refusal}`)}
           extra={
@@ -186,7 +183,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
   }, []);
   const editLine = useCallback((lineId: string, change: Partial<LineDraft>) => edit((d) => ({ ...d, lines: { ...d.lines, [lineId]: { ...{ taxRate: '', unitPriceWithTax: '', brand: '', arrivalDays: '', supplierRemark: '' }, ...d.lines[lineId], ...change } } })), [edit]);
   const editHeader = (change: Partial<HeaderDraft>) => edit((d) => ({ ...d, header: { ...d.header, ...change } }));
-  const editTerm = (termId: string, change: Partial<{ isAgree: boolean; difference: string }>) =>
+  const editTerm = (termId: string, change: Partial<TermDraft>) =>
     edit((d) => ({ ...d, terms: { ...d.terms, [termId]: { ...{ isAgree: null, difference: '' }, ...d.terms[termId], ...change } } }));
 
   const draftRef = useRef(draft);
@@ -379,19 +376,23 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
             <Typography.Text type="secondary">{t(round === 2 ? 'detail.secondRoundDeadline' : 'detail.endTime')}</Typography.Text>
             <ZonedTime value={deadline} testId="quotation-deadline" />
           </Flex>
-          {!open && <Alert type="warning" showIcon title={t('quotation.closed')} data-testid="quotation-closed" />}
+          {!open && <QuotationClosedNotice />}
         </Flex>
       </Card>
 
       {receipt && (
-        <Card size="small">
-          <ReceiptCard receipt={receipt} sourceId={source.sourceId} />
-        </Card>
+        <Suspense fallback={null}>
+          <Card size="small">
+            <ReceiptCard receipt={receipt} sourceId={source.sourceId} />
+          </Card>
+        </Suspense>
       )}
 
       {/* Once sent: a read-only summary in plain text, not the form's greyed-out inputs (issue 33). */}
       {status === 'sent' && view ? (
-        <SentQuotationSummary view={view} lines={lines} terms={terms} sourceId={source.sourceId} round={round} />
+        <Suspense fallback={<Card size="small" title={t('quotation.sentSummary')} loading />}>
+          <SentQuotationSummary view={view} lines={lines} terms={terms} sourceId={source.sourceId} round={round} />
+        </Suspense>
       ) : (
       <>
       <Card size="small" title={t('quotation.headerTitle')}>
@@ -462,48 +463,7 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
 
       {terms.length > 0 && (
         <Card size="small" title={t('detail.terms')}>
-          <Table<SourceTerm>
-            size="small"
-            rowKey="termId"
-            pagination={false}
-            dataSource={terms}
-            scroll={{ x: 'max-content' }}
-            data-testid="quotation-terms"
-            onRow={() => ({ 'data-testid': 'quotation-term' }) as React.HTMLAttributes<HTMLElement>}
-            columns={[
-              { title: t('term.no'), dataIndex: 'termNo', width: 60 },
-              { title: t('term.name'), dataIndex: 'name', width: 160 },
-              { title: t('term.content'), dataIndex: 'content', render: (v: string) => <span style={{ whiteSpace: 'pre-wrap', display: 'inline-block', minWidth: 200 }}>{v}</span> },
-              {
-                title: t('term.isAgree'),
-                key: 'agree',
-                width: 170,
-                render: (_, term) => {
-                  const d = draft.terms[term.termId];
-                  return (
-                    <div>
-                      <Checkbox disabled={!editable} checked={d?.isAgree === true} onChange={(e) => editTerm(term.termId, { isAgree: e.target.checked })} data-testid="term-agree">
-                        {t('term.agree')}
-                      </Checkbox>
-                      {complete && !termConfirmed(d) && (
-                        <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }}>
-                          {tc('validation.termsRequired')}
-                        </Typography.Text>
-                      )}
-                    </div>
-                  );
-                },
-              },
-              {
-                title: t('term.difference'),
-                key: 'difference',
-                width: 200,
-                render: (_, term) => (
-                  <Input size="small" disabled={!editable} maxLength={1000} value={draft.terms[term.termId]?.difference ?? ''} onChange={(e) => editTerm(term.termId, { difference: e.target.value })} data-testid="term-difference" />
-                ),
-              },
-            ]}
-          />
+          <QuotationTermsTable terms={terms} answers={draft.terms} editable={editable} complete={complete} onChange={editTerm} />
         </Card>
       )}
       </>
@@ -549,7 +509,11 @@ function QuotationEditor({ source, kind, initial, taxRates }: EditorProps) {
         )}
       </Card>
 
-      {round === 2 && <QuotationHistory source={source} rounds={[1]} />}
+      {round === 2 && (
+        <Suspense fallback={null}>
+          <QuotationHistory source={source} rounds={[1]} />
+        </Suspense>
+      )}
 
       <Card size="small" data-testid="quotation-actions">
         <Flex justify="space-between" align="center" gap={12} wrap>

@@ -1,8 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Typography } from 'antd';
+import { Button, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstantWithZone, VIETNAM_UTC_OFFSET } from '@portal/shared/core';
+import { StatePanel } from '@portal/shared/react';
 import { downloadReceiptPdf } from '../../sourcing-api/receipt-pdf.api';
 import type { QuotationReceipt } from '../../sourcing-api/sourcing-types';
 
@@ -22,7 +23,7 @@ export function ReceiptCard({ receipt, sourceId }: { receipt: QuotationReceipt; 
   }
   return (
     <div data-testid="quotation-receipt">
-      <Result
+      <StatePanel
         status="success"
         style={{ padding: '16px 0 8px' }}
         title={t('quotation.receipt.title')}

@@ -62,6 +62,17 @@ describe('ListTable', () => {
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
   });
 
+  it('gives every row the test id a page asks for, and none otherwise', () => {
+    const { rerender } = renderTable({ rowTestId: 'list-row' });
+    expect(screen.getAllByTestId('list-row').map((tr) => tr.getAttribute('data-row-key'))).toEqual(['a', 'b']);
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <ListTable<Row> rowKey="id" columns={columns} rows={rows} testId="list" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('table').querySelector('tbody tr[data-testid]')).toBeNull();
+  });
+
   it('is not busy once loaded', () => {
     renderTable();
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');

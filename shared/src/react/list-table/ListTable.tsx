@@ -30,6 +30,8 @@ export interface ListTableProps<T> {
   /** What an empty list says; the common "No data" otherwise. */
   emptyText?: ReactNode;
   testId?: string;
+  /** Given to every row, for a page whose tests count or pick its rows by test id. */
+  rowTestId?: string;
 }
 
 /** What a cell shows of a value without a `render`: text and numbers, nothing for the rest. */
@@ -47,7 +49,7 @@ function cellStyle<T>(column: ListColumn<T>): CSSProperties | undefined {
  * Pagination, rc-select, checkbox and filter menu weighed 46 KiB gzip on every list page before its
  * first row. Wider than its box (a phone), the table scrolls sideways inside the box, never the page.
  */
-export function ListTable<T extends object>({ rowKey, columns, rows, loading = false, emptyText, testId }: ListTableProps<T>) {
+export function ListTable<T extends object>({ rowKey, columns, rows, loading = false, emptyText, testId, rowTestId }: ListTableProps<T>) {
   const { t } = useTranslation('common');
   const keyOf = (column: ListColumn<T>, index: number) => column.key ?? column.dataIndex ?? String(index);
   const waitingForFirstRows = loading && rows.length === 0;
@@ -76,7 +78,7 @@ export function ListTable<T extends object>({ rowKey, columns, rows, loading = f
             {rows.map((row, index) => {
               const key = row[rowKey] as Key;
               return (
-                <tr key={key} className="list-table-row" data-row-key={String(key)}>
+                <tr key={key} className="list-table-row" data-row-key={String(key)} data-testid={rowTestId}>
                   {columns.map((column, i) => {
                     const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
                     return (

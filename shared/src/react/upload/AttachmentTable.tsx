@@ -1,6 +1,7 @@
-import { Button, Flex, Popconfirm, Table } from 'antd';
+import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatForReader } from '@portal/shared/core';
+import { ListTable, type ListColumn } from '../list-table';
 import { useLanguage } from '../use-external-store';
 import { useFileTypes } from './use-file-types';
 import { downloadStoredFile, fileHref, type StoredFile } from './upload.api';
@@ -11,60 +12,58 @@ export interface AttachmentTableProps {
   onDelete?: (file: StoredFile) => void;
 }
 
-/** The appendix list of spec 02 §3: file name, type, size in KB, upload time (with its zone). */
+/**
+ * The appendix list of spec 02 §3: file name, type, size in KB, upload time (with its zone). On the
+ * portal's ListTable, and a delete confirmed in antd's confirm dialog (Modal is in the host's first
+ * script), not antd's Table and Popconfirm: a page with files (a quotation, a registration) would
+ * otherwise wait for those two chunks before its first row.
+ */
 export function AttachmentTable({ files, onDelete }: AttachmentTableProps) {
   const { t } = useTranslation('common');
+  const { modal } = App.useApp();
   const language = useLanguage();
   const rules = useFileTypes();
-  return (
-    <Table<StoredFile>
-      size="small"
-      rowKey="fileId"
-      pagination={false}
-      dataSource={files as StoredFile[]}
-      locale={{ emptyText: t('upload.noFiles') }}
-      scroll={{ x: 'max-content' }}
-      data-testid="attachment-table"
-      columns={[
-        {
-          title: t('upload.fileName'),
-          dataIndex: 'fileName',
-          render: (name: string, f) => (
-            // A real address (the server signs a private file's for a while, so open-in-new-tab
-            // works); a plain click downloads with the session's token and never expires.
-            <a
-              href={f.url ?? fileHref(f.fileId)}
-              onClick={(e) => {
-                e.preventDefault();
-                void downloadStoredFile(f);
-              }}
-              data-testid="attachment-download"
-            >
-              {name}
-            </a>
-          ),
-        },
-        { title: t('upload.fileType'), dataIndex: 'fileBusinessType', render: (code: string | null) => (code ? (rules.get(code)?.label ?? code) : '—') },
-        { title: t('upload.fileSizeKb'), dataIndex: 'fileSizeKb', align: 'right' },
-        { title: t('upload.uploadTime'), dataIndex: 'uploadTime', render: (v: string) => formatForReader(v, language) },
-        ...(onDelete
-          ? [
-              {
-                title: t('upload.actions'),
-                key: 'actions',
-                render: (_: unknown, f: StoredFile) => (
-                  <Flex gap={8}>
-                    <Popconfirm title={t('upload.deleteConfirm')} onConfirm={() => onDelete(f)}>
-                      <Button type="link" danger size="small" data-testid="attachment-delete">
-                        {t('upload.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Flex>
-                ),
-              },
-            ]
-          : []),
-      ]}
-    />
-  );
+  const confirmDelete = (file: StoredFile, remove: (file: StoredFile) => void) =>
+    modal.confirm({
+      title: t('upload.deleteConfirm'),
+      // The dialog stands apart from the row the question was asked on, so it names the file.
+      content: file.fileName,
+      okButtonProps: { 'data-testid': 'attachment-delete-confirm' } as Record<string, string>,
+      onOk: () => remove(file),
+    });
+  const columns: ListColumn<StoredFile>[] = [
+    {
+      title: t('upload.fileName'),
+      dataIndex: 'fileName',
+      render: (name: string, f) => (
+        // A real address (the server signs a private file's for a while, so open-in-new-tab
+        // works); a plain click downloads with the session's token and never expires.
+        <a
+          href={f.url ?? fileHref(f.fileId)}
+          onClick={(e) => {
+            e.preventDefault();
+            void downloadStoredFile(f);
+          }}
+          data-testid="attachment-download"
+        >
+          {name}
+        </a>
+      ),
+    },
+    { title: t('upload.fileType'), dataIndex: 'fileBusinessType', render: (code: string | null) => (code ? (rules.get(code)?.label ?? code) : '—') },
+    { title: t('upload.fileSizeKb'), dataIndex: 'fileSizeKb', align: 'right' },
+    { title: t('upload.uploadTime'), dataIndex: 'uploadTime', render: (v: string) => formatForReader(v, language) },
+  ];
+  if (onDelete) {
+    columns.push({
+      title: t('upload.actions'),
+      key: 'actions',
+      render: (_, f) => (
+        <Button type="link" danger size="small" onClick={() => confirmDelete(f, onDelete)} data-testid="attachment-delete">
+          {t('upload.delete')}
+        </Button>
+      ),
+    });
+  }
+  return <ListTable<StoredFile> rowKey="fileId" rows={files} columns={columns} emptyText={t('upload.noFiles')} testId="attachment-table" rowTestId="attachment-row" />;
 }
