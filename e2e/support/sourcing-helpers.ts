@@ -34,7 +34,7 @@ export { smallPdf } from './registrations';
  */
 export async function quotationLine(page: Page, lineNo: number): Promise<Locator> {
   const row = page.locator(`[data-testid="quotation-line"][data-line-no="${lineNo}"]`);
-  const body = page.getByTestId('quotation-lines').locator('.ant-table-tbody-virtual-holder');
+  const body = page.getByTestId('quotation-lines').getByTestId('virtual-grid-body');
   await expect(async () => {
     // Scrolls to where the line should be by the height of a drawn row (rows with an error are
     // taller, so this may land near it; the next try corrects from there).

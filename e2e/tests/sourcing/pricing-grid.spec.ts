@@ -60,11 +60,12 @@ for (const width of [1280, 412]) {
 
     // Sideways: the description cell stays where it is while the price comes into view.
     const grid = page.getByTestId('quotation-lines');
-    const body = grid.locator('.ant-table-tbody-virtual-holder');
-    const description = first.locator('.ant-table-cell').nth(1);
+    const body = grid.getByTestId('virtual-grid-body');
+    const header = grid.getByTestId('virtual-grid-header');
+    const description = first.getByRole('cell').nth(1);
     await expect(description).toHaveText('闸阀 1');
     const before = await description.boundingBox();
-    const amountHeader = grid.locator('.ant-table-header .ant-table-cell').filter({ hasText: /含税金额/ });
+    const amountHeader = header.getByRole('columnheader').filter({ hasText: /含税金额/ });
     const amountBefore = await amountHeader.boundingBox();
     await body.scrollIntoViewIfNeeded();
     await body.hover();
@@ -75,6 +76,17 @@ for (const width of [1280, 412]) {
     expect(Math.round(after!.x)).toBe(Math.round(before!.x));
     await expect(description).toBeInViewport();
     if (width === 412) await page.screenshot({ path: `/tmp/partA-grid-${width}-sideways.png` });
+    // A screen reader is told of all 500 lines, though a few dozen are drawn.
+    await expect(grid.getByRole('table')).toHaveAttribute('aria-rowcount', '501');
+    await expect(first).toHaveAttribute('aria-rowindex', '2');
+
+    // The line being typed into stays, and keeps the focus, while the supplier scrolls far from it.
+    const firstPrice = first.getByTestId('line-unitPriceWithTax');
+    await firstPrice.focus();
+    await page.mouse.wheel(0, 4000);
+    await expect(page.locator('[data-testid="quotation-line"][data-line-no="12"]')).toHaveCount(0);
+    await expect(firstPrice).toBeFocused();
+    await firstPrice.blur();
 
     // Apply to all: one tax rate, brand and number of days on every line, the last one too.
     await pickOption(page, page.getByTestId('apply-all-taxRate'), /^13%$/);
@@ -89,11 +101,26 @@ for (const width of [1280, 412]) {
     await (await quotationLine(page, 500)).getByTestId('line-unitPriceWithTax').fill('7');
     await expect(async () => expect((await quotationLine(page, 500)).getByTestId('line-amount')).toContainText('14.00', { timeout: 1_000 })).toPass({ timeout: 15_000 });
     // Down: the header is still in view over line 500.
-    await expect(grid.locator('.ant-table-header')).toBeInViewport();
-    await expect(grid.locator('.ant-table-header')).toContainText('含税单价');
+    await expect(header).toBeInViewport();
+    await expect(header).toContainText('含税单价');
+    expect(Math.abs((await header.boundingBox())!.y - (await body.boundingBox())!.y)).toBeLessThan(2);
+    await expect(await quotationLine(page, 500)).toHaveAttribute('aria-rowindex', '501');
     expect(await page.getByTestId('quotation-line').count()).toBeLessThan(60);
     expect(await noSidewaysPageScroll(page)).toBe(true);
     await page.screenshot({ path: `/tmp/partA-grid-${width}.png` });
     await shoot(page, `pricing-grid-${width}`);
+
+    // A send with line 1 unpriced brings line 1 back from line 500, beside the header, not under it.
+    await page.getByTestId('header-validity').click();
+    await page.locator('.ant-picker-input input').fill('2027-03-31');
+    await page.locator('.ant-picker-input input').press('Enter');
+    await page.getByTestId('header-arrival-days').fill('25');
+    await page.getByTestId('quotation-send').click();
+    const lineOne = page.locator('[data-testid="quotation-line"][data-line-no="1"]');
+    await expect(lineOne.getByTestId('line-error')).toBeVisible();
+    await expect(lineOne).toBeInViewport();
+    await expect(header).toBeInViewport();
+    const headerBox = (await header.boundingBox())!;
+    expect((await lineOne.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
   });
 }

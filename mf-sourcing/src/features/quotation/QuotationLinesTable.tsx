@@ -1,9 +1,8 @@
-import { Grid, Input, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import type { GetRef } from 'antd';
+import { Input, Select, Tooltip, Typography } from 'antd';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, lineAmounts, type NumberReadOptions } from '@portal/shared/core';
-import { LocaleNumberInput } from '@portal/shared/react';
+import { LocaleNumberInput, useNarrowScreen, VirtualGrid, type GridColumn, type GridRowAttributes, type VirtualGridRef } from '@portal/shared/react';
 import type { SourceDetail, SourceLine, TaxRateOption } from '../../sourcing-api/sourcing-types';
 import { ApplyToAllBar } from './ApplyToAllBar';
 import { lineNeeds } from '@portal/shared/core';
@@ -25,7 +24,7 @@ export interface QuotationLinesTableProps {
 }
 
 const EMPTY: LineDraft = { taxRate: '', unitPriceWithTax: '', brand: '', arrivalDays: '', supplierRemark: '' };
-export type LinesTableRef = GetRef<typeof Table>;
+export type LinesTableRef = VirtualGridRef;
 
 /** A price: no minus; its digits are bounded by the send's rules. Days: whole and positive. */
 const PRICE_READING: NumberReadOptions = {};
@@ -34,19 +33,26 @@ const DAYS_READING: NumberReadOptions = { maxFractionDigits: 0 };
 /** The height of the lines' scrolling body: about a dozen lines in view. */
 const LINES_BODY_HEIGHT = 480;
 
+/** A line with small inputs: 24 px field, 8 px padding above and below, a 1 px border. */
+const LINE_HEIGHT = 41;
+
+/** The row's test ids; one function for every render, so scrolling leaves drawn rows alone. */
+const lineAttributes = (l: SourceLine): GridRowAttributes => ({ 'data-testid': 'quotation-line', 'data-line-id': l.lineId, 'data-line-no': l.lineNo });
+
 /**
  * The lines of a quotation (spec 02 §3 "Line"): tax rate, tax-inclusive unit price, brand, arrival
  * days and remark per line, with the amount with tax and the tax computed as the supplier types
- * (the server's figures count). The table is virtual: only the lines in view (and a few around
- * them) are drawn, so a source of 500 lines draws no more inputs than one of 15 and typing stays
- * immediate; one long list, no pages, as a supplier filling line after line expects. Each field
- * says what is wrong with it (spec 02 §5).
+ * (the server's figures count). The table is virtual (VirtualGrid, not antd's Table, whose chunk
+ * the page would wait for): only the lines in view (and a few around them) are drawn, so a source
+ * of 500 lines draws no more inputs than one of 15 and typing stays immediate; one long list, no
+ * pages, as a supplier filling line after line expects. Each field says what is wrong with it
+ * (spec 02 §5).
  */
 export const QuotationLinesTable = memo(function QuotationLinesTable({ source, lines, drafts, taxRates, complete, readOnly, serverWarnings, onChange, tableRef }: QuotationLinesTableProps) {
   const { t } = useTranslation('mf-sourcing');
   const { t: tc } = useTranslation('common');
   // On a phone the frozen columns are narrower, so the priced columns still have room beside them.
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrowScreen();
   const needs = needsOf(source);
   const field = (l: SourceLine, name: LineField | 'supplierRemark', width: number, extra: { placeholder?: string; maxLength?: number } = {}) => {
     const d = drafts[l.lineId] ?? EMPTY;
@@ -92,16 +98,16 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
       />
     );
   };
-  const columns: TableColumnsType<SourceLine> = [
+  const columns: GridColumn<SourceLine>[] = [
     { title: t('line.lineNo'), dataIndex: 'lineNo', width: narrow ? 44 : 56, fixed: 'left' },
     // The description stays in view while the supplier scrolls sideways to the price (issue 33).
-    { title: t('line.description'), dataIndex: 'description', width: narrow ? 112 : 200, fixed: 'left', ellipsis: { showTitle: true } },
-    { title: t('line.specification'), dataIndex: 'specification', width: 160, ellipsis: { showTitle: true }, render: (v?: string | null) => v || '—' },
-    { title: t('line.material'), dataIndex: 'material', width: 110, ellipsis: { showTitle: true }, render: (v?: string | null) => v || '—' },
-    { title: t('line.itemCode'), dataIndex: 'itemCode', width: 120, ellipsis: { showTitle: true }, render: (v?: string | null) => v || '—' },
+    { title: t('line.description'), dataIndex: 'description', width: narrow ? 112 : 200, fixed: 'left', ellipsis: true },
+    { title: t('line.specification'), dataIndex: 'specification', width: 160, ellipsis: true, render: (v?: string | null) => v || '—' },
+    { title: t('line.material'), dataIndex: 'material', width: 110, ellipsis: true, render: (v?: string | null) => v || '—' },
+    { title: t('line.itemCode'), dataIndex: 'itemCode', width: 120, ellipsis: true, render: (v?: string | null) => v || '—' },
     { title: t('line.requiredDate'), dataIndex: 'requiredDate', width: 110, render: (v?: string | null) => <span data-testid="line-required-date">{v || '—'}</span> },
     { title: t('line.quantity'), key: 'qty', width: 90, align: 'right', render: (_, l) => `${l.quantity} ${l.unit ?? ''}` },
-    ...(source.packages?.length ? [{ title: t('line.bidPackage'), dataIndex: 'bidPackage', width: 110, ellipsis: true }] : []),
+    ...(source.packages?.length ? [{ title: t('line.bidPackage'), dataIndex: 'bidPackage' as const, width: 110, ellipsis: true }] : []),
     {
       title: t('quotation.line.taxRate'),
       key: 'taxRate',
@@ -191,17 +197,15 @@ export const QuotationLinesTable = memo(function QuotationLinesTable({ source, l
           }}
         />
       )}
-      <Table<SourceLine>
-        size="small"
+      <VirtualGrid<SourceLine>
         rowKey="lineId"
         columns={columns}
-        dataSource={lines}
+        rows={lines}
         ref={tableRef}
-        virtual
-        pagination={false}
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0), y: LINES_BODY_HEIGHT }}
-        data-testid="quotation-lines"
-        onRow={(l) => ({ 'data-testid': 'quotation-line', 'data-line-id': l.lineId, 'data-line-no': l.lineNo }) as React.HTMLAttributes<HTMLElement>}
+        maxHeight={LINES_BODY_HEIGHT}
+        estimatedRowHeight={LINE_HEIGHT}
+        rowAttributes={lineAttributes}
+        testId="quotation-lines"
       />
     </>
   );
