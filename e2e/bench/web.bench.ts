@@ -169,7 +169,13 @@ async function load(browser: Browser, url: string, target: Target, warm: boolean
     // BENCH_SHOW_REQUESTS=1 lists them (what to merge or defer next), once per page.
     if (process.env.BENCH_SHOW_REQUESTS && !warm && !shown.has(target.label)) {
       shown.add(target.label);
-      for (const r of untilRow) console.log(`    ${r.resourceType().padEnd(10)} ${new URL(r.url()).pathname}${new URL(r.url()).search.slice(0, 60)}`);
+      // With when each was sent and done, in ms from the start of navigation: the waterfall.
+      for (const r of untilRow) {
+        const { startTime, responseEnd } = r.timing();
+        const sent = Math.round(startTime - marks.origin);
+        const when = `${String(sent).padStart(5)} → ${String(Math.round(sent + responseEnd)).padStart(5)} ms`;
+        console.log(`    ${when}  ${r.resourceType().padEnd(10)} ${new URL(r.url()).pathname}${new URL(r.url()).search.slice(0, 60)}`);
+      }
     }
     const scripts: Load['scripts'] = [];
     for (const request of untilRow) {
