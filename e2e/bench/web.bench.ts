@@ -15,7 +15,7 @@ import { chromium, type Browser, type Request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { DEMO_SUPPLIER } from '../support/api-login';
 import { median } from './median';
-import { pickRunPort, REPO, startPortal } from '../support/portal-server';
+import { compileServer, pickRunPort, REPO, startPortal } from '../support/portal-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -194,6 +194,8 @@ async function main(): Promise<void> {
     console.log(`bench:web: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH to one); nothing measured.`);
     return;
   }
+  // The server as the source is now (under a second), not whatever dist/ an earlier run left.
+  compileServer();
   const portal = await startPortal(pickRunPort());
   try {
     await measure(portal);
