@@ -84,13 +84,37 @@ describe('with host and mf-public releases that lend their texts', () => {
     expect(rowTitles(await (await get('/home')).text())).toHaveLength(5);
   });
 
-  it('draws it for /home and the bare address (which the host sends to /home), and nowhere else', async () => {
+  it('draws the notices for /home and the bare address (which the host sends to /home), and nowhere else', async () => {
     expect(rowTitles(await (await get('/')).text())).toHaveLength(5);
-    for (const address of ['/index_list', '/login', '/home/index']) {
-      const html = await (await get(address)).text();
-      expect(html).toContain('<div id="root"><div id="boot">…</div></div>');
-      expect(html).not.toContain('first-screen-row');
-    }
+    for (const address of ['/index_list', '/login', '/home/index', '/source_list']) expect(await (await get(address)).text()).not.toContain('first-screen-row');
+  });
+
+  describe('a page in the portal frame', () => {
+    beforeAll(() => {
+      const routes = [
+        { path: '/source_List', labelKey: 'route.sourceSearch', public: true, layout: 'portal' },
+        { path: '/supplier_home_todo', labelKey: 'route.todo', public: false, roles: ['supplier'] },
+      ];
+      releaseRemote({ remote: 'mf-sourcing', fromDir: build('sourcing-frame', { 'portal-routes.json': routes }), dataDir: s.config.dataDir });
+    });
+    const frameOf = (html: string) => /<div id="first-screen"[^>]*>.*?<\/div><div id="root"><\/div>/s.exec(html)?.[0];
+
+    it('gets the frame alone, its tab current, before any script runs; the host takes over once its own header is drawn', async () => {
+      const html = await (await get('/source_list?activeName=xjgg')).text();
+      const frame = frameOf(html);
+      expect(frame).toContain('能源集团电子商务平台');
+      expect(frame).toMatch(/<a href="\/source_list\?activeName=xjgg"[^>]*class="active" aria-current="page"/);
+      expect(frame).toContain('data-ready-when="[data-testid=&#34;portal-header&#34;]');
+      expect(frame).toContain('<main class="fs-main"></main>');
+      expect(html).not.toContain('招标采购');
+      expect(await (await get('/source_list', 'isp-portal-lang=en-US')).text()).toContain('<html lang="en-US">');
+    });
+
+    it('is not drawn for a page outside the portal frame, the host\'s own pages or an unknown address', async () => {
+      for (const address of ['/supplier_home_todo', '/home/index', '/no_such_page']) {
+        expect(await (await get(address)).text()).toContain('<div id="root"><div id="boot">…</div></div>');
+      }
+    });
   });
 });
 

@@ -21,6 +21,7 @@ import {
   STATE_LABEL_KEYS,
   TOP_TABS,
   type Language,
+  type TopTabKey,
   type Notice,
   type Query,
 } from '@portal/shared/core';
@@ -79,10 +80,10 @@ function topline({ language, text }: FirstScreenInput): string {
   );
 }
 
-function header(input: FirstScreenInput): string {
+function header(input: FirstScreenInput, active: TopTabKey | null): string {
   const { text } = input;
   const tabs = TOP_TABS.map((tab) =>
-    link(tab.path, tab.query, tab.newTab, esc(text(`tabs.${tab.key}`)), tab.key === 'home' ? { class: 'active', 'aria-current': 'page' } : {}),
+    link(tab.path, tab.query, tab.newTab, esc(text(`tabs.${tab.key}`)), tab.key === active ? { class: 'active', 'aria-current': 'page' } : {}),
   ).join('');
   return (
     `<header class="fs-header">${topline(input)}` +
@@ -122,7 +123,24 @@ export function firstScreenMarkup(input: FirstScreenInput): string {
   const title = input.text('banner.title');
   const banner = `<div class="fs-banner">${bannerArtSvg(title)}<div class="fs-banner-text"><h2>${esc(title)}</h2><p>${esc(input.text('banner.subtitle'))}</p></div></div>`;
   return (
-    `<div${attrs({ id: FIRST_SCREEN_ID, [FIRST_SCREEN_READY_ATTRIBUTE]: READY_WHEN })}>${header(input)}` +
+    `<div${attrs({ id: FIRST_SCREEN_ID, [FIRST_SCREEN_READY_ATTRIBUTE]: READY_WHEN })}>${header(input, 'home')}` +
     `<main class="fs-main">${banner}<div class="fs-row">${biddingBlock(input)}<div class="fs-card fs-side"></div></div></main></div>`
   );
+}
+
+/**
+ * What in the host's tree stands for a frame-only first screen: the frame's own header, or whatever
+ * the host shows instead of the page.
+ */
+export const FRAME_READY_WHEN = ['[data-testid="portal-header"]', '[data-testid="remote-fallback"]', '[data-testid^="error-page"]'].join(', ');
+
+/**
+ * The first screen of any other page in the portal frame (a list, a detail, a quotation): the frame
+ * alone, with the tab the page belongs to, and an empty main the page then fills. It needs no data,
+ * and on a phone it is the largest thing drawn (the brand), where the page's own frame came only
+ * once all of the host's scripts had run.
+ */
+export function frameMarkup(input: Pick<FirstScreenInput, 'language' | 'text'>, active: TopTabKey | null): string {
+  const frame = { ...input, rows: [], now: 0, day: () => '' };
+  return `<div${attrs({ id: FIRST_SCREEN_ID, [FIRST_SCREEN_READY_ATTRIBUTE]: FRAME_READY_WHEN })}>${header(frame, active)}<main class="fs-main"></main></div>`;
 }

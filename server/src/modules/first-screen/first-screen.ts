@@ -5,7 +5,9 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
+  activeTopTab,
   COLOUR_COOKIE,
+  findRoute,
   DEFAULT_LANGUAGE,
   DEFAULT_THEME_COLOR,
   FIRST_SCREEN_DEFAULT_ZONE,
@@ -19,9 +21,9 @@ import {
 } from '@portal/shared/core';
 import type { AppContext } from '../../platform/context';
 import { parsePaging } from '../../platform/paging';
-import { releasesDir, type RegistryState } from '../../platform/registry';
+import { registryView, releasesDir, type RegistryState } from '../../platform/registry';
 import { listTab } from '../notices/service';
-import { firstScreenMarkup } from './first-screen-markup';
+import { firstScreenMarkup, frameMarkup } from './first-screen-markup';
 import { FIRST_SCREEN_STYLE } from './first-screen-style';
 import { releaseTexts, textIn } from './first-screen-texts';
 
@@ -85,17 +87,40 @@ const TAKES_OVER = new RegExp(`<meta\\s+name="${FIRST_SCREEN_META}"\\s*/?>`, 'i'
 /** Whether a host page can take a first screen over (built with it) and still has its empty root. */
 const takesFirstScreen = (html: string) => TAKES_OVER.test(html) && html.includes(BOOT_ROOT);
 
+/** The language the browser's cookie names, or the default. */
+function languageOf(cookies: string | undefined): Language {
+  const asked = cookieValue(cookies, LANGUAGE_COOKIE);
+  return (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : DEFAULT_LANGUAGE;
+}
+
+const screenStyle = (cookies: string | undefined) => `${FIRST_SCREEN_STYLE}\n#first-screen { --fs-accent: ${accentOf(cookieValue(cookies, COLOUR_COOKIE))}; }`;
+
+/**
+ * The frame alone for a remote page the portal frame draws (layout 'portal'), or null for any other
+ * address (the login card, the supplier centre, an unknown address: their own look, or a 404).
+ */
+function frameScreenFor(req: FastifyRequest, urlPath: string, pageDir: string, state: RegistryState): FirstScreen | null {
+  const route = findRoute(registryView(state, false).remotes.flatMap((remote) => remote.routes ?? []), urlPath);
+  const hostTexts = releaseTexts(pageDir);
+  if (route?.layout !== 'portal' || !hostTexts) return null;
+  const cookies = req.headers.cookie;
+  const language = languageOf(cookies);
+  const raw = req.raw.url ?? '';
+  const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
+  return { language, style: screenStyle(cookies), markup: frameMarkup({ language, text: textIn([hostTexts], language) }, activeTopTab(urlPath, search)) };
+}
+
 /** The first screen for this page address and host page, or null when there is none to draw. */
 export async function firstScreenFor(ctx: AppContext, req: FastifyRequest, urlPath: string, page: string, pageDir: string, state: RegistryState): Promise<FirstScreen | null> {
-  // Before any file or database is read: most page addresses, and host pages built before it, get none.
-  if (!FIRST_SCREEN_PATHS.has(urlPath) || ctx.config.devRemotes || !takesFirstScreen(page)) return null;
+  // Before any file or database is read: host pages built before it, and the dev servers, get none.
+  if (ctx.config.devRemotes || !takesFirstScreen(page)) return null;
+  if (!FIRST_SCREEN_PATHS.has(urlPath)) return frameScreenFor(req, urlPath, pageDir, state);
   const live = state.remotes['mf-public']?.live;
   const hostTexts = releaseTexts(pageDir);
   const publicTexts = live ? releaseTexts(path.join(releasesDir(ctx.config.dataDir), 'mf-public', live)) : null;
   if (!hostTexts || !publicTexts) return null;
   const cookies = req.headers.cookie;
-  const asked = cookieValue(cookies, LANGUAGE_COOKIE);
-  const language = (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : DEFAULT_LANGUAGE;
+  const language = languageOf(cookies);
   let rows;
   try {
     rows = (await listTab(ctx, ['bidding'], parsePaging(1, NOTICE_BLOCK_SIZE))).records;
@@ -111,7 +136,7 @@ export async function firstScreenFor(ctx: AppContext, req: FastifyRequest, urlPa
     now: ctx.clock.now().getTime(),
     day: dayIn(dayFormatter(cookieValue(cookies, ZONE_COOKIE))),
   });
-  return { language, style: `${FIRST_SCREEN_STYLE}\n#first-screen { --fs-accent: ${accentOf(cookieValue(cookies, COLOUR_COOKIE))}; }`, markup };
+  return { language, style: screenStyle(cookies), markup };
 }
 
 
