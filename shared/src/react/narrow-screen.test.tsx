@@ -31,7 +31,7 @@ describe('useNarrowScreen', () => {
     window.matchMedia = ((query: string) => ({
       media: query,
       get matches() {
-        return query === '(min-width: 768px)' && width >= 768;
+        return query === '(max-width: 767.98px)' && width < 768;
       },
       addEventListener: (_: string, l: () => void) => listeners.add(l),
       removeEventListener: (_: string, l: () => void) => listeners.delete(l),

@@ -15,35 +15,25 @@ function subscribeLanguage(listener: () => void): () => void {
 
 export const useLanguage = (): Language => useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const reducedMotionQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null);
-
-function subscribeReducedMotion(listener: () => void): () => void {
-  const query = reducedMotionQuery();
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
+/** A media query followed live; `otherwise` where the browser has no matchMedia (and on a server). */
+function mediaQueryHook(media: string, otherwise: boolean): () => boolean {
+  const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null);
+  const subscribe = (listener: () => void) => {
+    const list = query();
+    list?.addEventListener('change', listener);
+    return () => list?.removeEventListener('change', listener);
+  };
+  const matches = () => query()?.matches ?? otherwise;
+  return () => useSyncExternalStore(subscribe, matches, () => otherwise);
 }
-
-const prefersReducedMotion = () => reducedMotionQuery()?.matches ?? false;
 
 /** Whether the person asked their system for less motion (followed live). */
-export const useReducedMotion = (): boolean => useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-
-// antd's md breakpoint: below it forms stack and lists become cards.
-const WIDE = '(min-width: 768px)';
-const wideQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
-
-function subscribeWidth(listener: () => void): () => void {
-  const query = wideQuery();
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-}
-
-const isNarrow = () => !(wideQuery()?.matches ?? true);
+export const useReducedMotion = mediaQueryHook('(prefers-reduced-motion: reduce)', false);
 
 /**
- * Whether the window is narrower than antd's md (a phone), right from the first render. antd's
- * `Grid.useBreakpoint` answers "narrow" until its layout effect has run, so a wide page was drawn
- * twice and whatever a narrow window wraps differently was mounted twice, its requests sent twice.
+ * Whether the window is narrower than antd's md breakpoint (768 px: forms stack, lists become
+ * cards), right from the first render. antd's `Grid.useBreakpoint` answers "narrow" until its layout
+ * effect has run, so a wide page was drawn twice and whatever a narrow window wraps differently was
+ * mounted twice, its requests sent twice.
  */
-export const useNarrowScreen = (): boolean => useSyncExternalStore(subscribeWidth, isNarrow, () => false);
+export const useNarrowScreen = mediaQueryHook('(max-width: 767.98px)', false);
