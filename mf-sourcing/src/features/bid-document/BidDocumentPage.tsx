@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Flex, Progress, Result, Table, Typography } f
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeUploadProblem, formatForReader, isHttpError, serverNow } from '@portal/shared/core';
-import { downloadStoredFile, fetchFiles, FileDropArea, PageLoading, PortalLink, removeFile, uploadFile, useFileTypes, useLanguage, usePageRequest, type PageProps, type StoredFile } from '@portal/shared/react';
+import { fetchFiles, FileDropArea, PageLoading, PortalLink, removeFile, StoredFileLink, uploadFile, useFileTypes, useLanguage, usePageRequest, type PageProps, type StoredFile } from '@portal/shared/react';
 import { fetchQuotationSource, findQuotation, saveQuotation } from '../../sourcing-api/sourcing.api';
 import { currentDeadline, quotationPathOf, type QuotationView, type SourceDetail } from '../../sourcing-api/sourcing-types';
 import { canRetry, megabytes, started, tooBig, type BidUpload } from './bid-upload';
@@ -186,18 +186,9 @@ function BidDocuments({ source, initial, quotationId: givenId }: { source: Sourc
               title: t('bidDocument.fileName'),
               dataIndex: 'fileName',
               render: (name: string, f) => (
-                // A real address (signed for a while, so "open in new tab" works); a click downloads
-                // with the session's token and keeps the name.
-                <a
-                  href={f.url ?? `/upms/file/${encodeURIComponent(f.fileId)}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    void downloadStoredFile(f);
-                  }}
-                  data-testid="bid-document-download"
-                >
+                <StoredFileLink file={f} testId="bid-document-download">
                   {name}
-                </a>
+                </StoredFileLink>
               ),
             },
             { title: t('bidDocument.size'), dataIndex: 'fileSize', align: 'right', render: (v: number) => megabytes(v) },

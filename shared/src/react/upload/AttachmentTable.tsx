@@ -4,7 +4,8 @@ import { formatForReader } from '@portal/shared/core';
 import { ListTable, type ListColumn } from '../list-table';
 import { useLanguage } from '../use-external-store';
 import { useFileTypes } from './use-file-types';
-import { downloadStoredFile, fileHref, type StoredFile } from './upload.api';
+import { StoredFileLink } from './StoredFileLink';
+import type { StoredFile } from './upload.api';
 
 export interface AttachmentTableProps {
   files: readonly StoredFile[];
@@ -36,18 +37,9 @@ export function AttachmentTable({ files, onDelete }: AttachmentTableProps) {
       title: t('upload.fileName'),
       dataIndex: 'fileName',
       render: (name: string, f) => (
-        // A real address (the server signs a private file's for a while, so open-in-new-tab
-        // works); a plain click downloads with the session's token and never expires.
-        <a
-          href={f.url ?? fileHref(f.fileId)}
-          onClick={(e) => {
-            e.preventDefault();
-            void downloadStoredFile(f);
-          }}
-          data-testid="attachment-download"
-        >
+        <StoredFileLink file={f} testId="attachment-download">
           {name}
-        </a>
+        </StoredFileLink>
       ),
     },
     { title: t('upload.fileType'), dataIndex: 'fileBusinessType', render: (code: string | null) => (code ? (rules.get(code)?.label ?? code) : '—') },
