@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { routeLabels } from './route-labels';
-import { PAGE_FILES_RECORD, routePageFiles, routeUiNames } from './route-ui';
+import { routeUiNames } from './route-ui';
 import { CHUNKS_FILE, chunkPackages } from './chunk-packages';
 import { writeFirstScreenTexts } from './first-screen-texts';
 
@@ -22,8 +22,6 @@ async function writeRouteTable(dir: string, compilation: webpack.Compilation): P
   const ui = existsSync(appFile) ? routeUiNames(compilation, appFile) : {};
   const routes = (mod.manifest.routes as { path: string; labelKey: string }[]).map((route) => (ui[route.path] ? { ...route, ui: ui[route.path] } : route));
   writeFileSync(path.join(dir, 'dist/portal-routes.json'), JSON.stringify(routes));
-  // Only the server reads this (to preload a page's scripts), so the registry does not carry it.
-  if (existsSync(appFile)) writeFileSync(path.join(dir, 'dist', PAGE_FILES_RECORD), JSON.stringify(routePageFiles(compilation, appFile)));
   // Labels too: the host builds menu, tags and titles from the registry without fetching the remote.
   writeFileSync(path.join(dir, 'dist/portal-labels.json'), JSON.stringify(routeLabels(mod.manifest)));
 }

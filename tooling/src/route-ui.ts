@@ -67,43 +67,18 @@ function sourceFilesOf(module: Module): string[] {
   return resource && /\.tsx?$/.test(resource) && !resource.includes(`${path.sep}node_modules${path.sep}`) ? [resource] : [];
 }
 
-/** Written beside a remote's build: route path → the scripts of its page (routePageFiles). */
-export const PAGE_FILES_RECORD = 'portal-page-files.json';
-
-type ChunkGroup = Compilation['chunkGroups'][number];
-
-/** Route path → the chunk group its page's `import()` makes in this compilation. */
-function pageGroups(compilation: Compilation, appFile: string): [string, ChunkGroup][] {
-  const requests = pageImports(readFileSync(appFile, 'utf8'));
-  const found: [string, ChunkGroup][] = [];
-  for (const [route, request] of Object.entries(requests)) {
-    const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request && (o.module as (Module & { resource?: string }) | null)?.resource === appFile));
-    if (group) found.push([route, group]);
-  }
-  return found;
-}
-
 /** Route path → sorted antd names the chunks of its page import (not the pages it may open later). */
 export function routeUiNames(compilation: Compilation, appFile: string): Record<string, string[]> {
+  const requests = pageImports(readFileSync(appFile, 'utf8'));
   const result: Record<string, string[]> = {};
-  for (const [route, group] of pageGroups(compilation, appFile)) {
+  for (const [route, request] of Object.entries(requests)) {
+    const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request && (o.module as (Module & { resource?: string }) | null)?.resource === appFile));
+    if (!group) continue;
     const usage = Object.fromEntries(TRIMMED_LIBRARIES.map((lib) => [lib, new Set<string>()])) as Record<TrimmedLibrary, Set<string>>;
     for (const chunk of group.chunks) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) for (const file of sourceFilesOf(module)) importsOf(file, usage);
     }
     result[route] = [...usage.antd].sort();
-  }
-  return result;
-}
-
-/**
- * Route path → the scripts its page's `import()` fetches (sorted), for the server to name in the
- * page it serves for that address (server/src/platform/page-preload-hint.ts).
- */
-export function routePageFiles(compilation: Compilation, appFile: string): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const [route, group] of pageGroups(compilation, appFile)) {
-    result[route] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
   }
   return result;
 }

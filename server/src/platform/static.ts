@@ -10,7 +10,6 @@ import { firstScreenFor, withFirstScreen, type FirstScreen } from '../modules/fi
 import type { AppContext } from './context';
 import { deferredUiPreload } from './deferred-ui-hint';
 import { fileMemo } from './file-memo';
-import { remotePagePreload } from './page-preload-hint';
 import { fail } from './envelope';
 import { requestLanguage } from './language';
 import { serverMessage } from './messages';
@@ -169,8 +168,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return reply.code(503).header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send('host not built: run pnpm build');
     }
     const pageDir = path.dirname(index);
-    const remotePage = ctx.config.devRemotes ? '' : remotePagePreload(state, ctx.config.dataDir, urlPath);
-    const preload = remotePage + deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`);
+    const preload = deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`);
     const page = readPage(index);
     const first = await firstScreenFor(ctx, req, urlPath, page, pageDir, state);
     return sendPage(req, reply, page, ctx.config.devRemotes, preload, first);
