@@ -4,7 +4,12 @@ import { endConnectionsOnClose } from './graceful-close';
 async function closeDuringRequest(withHook: boolean): Promise<{ closedInMs: number; reply: string }> {
   const app = Fastify();
   if (withHook) endConnectionsOnClose(app);
+  // Closed once the request is in the handler, not after a fixed pause: on a busy machine the
+  // request could arrive after close had begun, and Fastify answers such a request 503.
+  let arrived!: () => void;
+  const inFlight = new Promise<void>((resolve) => (arrived = resolve));
   app.get('/slow', async () => {
+    arrived();
     await new Promise((resolve) => setTimeout(resolve, 200));
     return 'answered';
   });
@@ -12,7 +17,7 @@ async function closeDuringRequest(withHook: boolean): Promise<{ closedInMs: numb
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const reply = fetch(`http://127.0.0.1:${port}/slow`).then((r) => r.text());
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await inFlight;
   const started = Date.now();
   const closed = app.close().then(() => Date.now() - started);
   // Without the hook close() would wait the keep-alive timeout; bound the wait to tell the two apart.
