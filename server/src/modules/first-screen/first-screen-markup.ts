@@ -27,6 +27,9 @@ import {
 } from '@portal/shared/core';
 import { translate } from '../../platform/shared-texts';
 
+/** What the frame (top line, brand, tabs) is drawn from: no notices, no clock. */
+type FrameTexts = Pick<FirstScreenInput, 'language' | 'text'>;
+
 export interface FirstScreenInput {
   language: Language;
   /** The text of a key lent by the host or mf-public (FIRST_SCREEN_TEXTS). */
@@ -69,7 +72,7 @@ const ICONS = { star: icon(StarOutlined), link: icon(LinkOutlined), global: icon
  * (not yet buttons: they work once the page has taken over), and the login and register links.
  * A visitor who is logged in sees their name there once the page has taken over.
  */
-function topline({ language, text }: FirstScreenInput): string {
+function topline({ language, text }: FrameTexts): string {
   const button = (small: boolean, svg: string, label: string) => `<span class="fs-btn${small ? ' fs-btn-sm' : ''}">${svg}<span>${esc(label)}</span></span>`;
   return (
     '<div class="fs-topline"><div class="fs-inner">' +
@@ -80,7 +83,7 @@ function topline({ language, text }: FirstScreenInput): string {
   );
 }
 
-function header(input: FirstScreenInput, active: TopTabKey | null): string {
+function header(input: FrameTexts, active: TopTabKey | null): string {
   const { text } = input;
   const tabs = TOP_TABS.map((tab) =>
     link(tab.path, tab.query, tab.newTab, esc(text(`tabs.${tab.key}`)), tab.key === active ? { class: 'active', 'aria-current': 'page' } : {}),
@@ -140,7 +143,6 @@ export const FRAME_READY_WHEN = ['[data-testid="portal-header"]', '[data-testid=
  * and on a phone it is the largest thing drawn (the brand), where the page's own frame came only
  * once all of the host's scripts had run.
  */
-export function frameMarkup(input: Pick<FirstScreenInput, 'language' | 'text'>, active: TopTabKey | null): string {
-  const frame = { ...input, rows: [], now: 0, day: () => '' };
-  return `<div${attrs({ id: FIRST_SCREEN_ID, [FIRST_SCREEN_READY_ATTRIBUTE]: FRAME_READY_WHEN })}>${header(frame, active)}<main class="fs-main"></main></div>`;
+export function frameMarkup(input: FrameTexts, active: TopTabKey | null): string {
+  return `<div${attrs({ id: FIRST_SCREEN_ID, [FIRST_SCREEN_READY_ATTRIBUTE]: FRAME_READY_WHEN })}>${header(input, active)}<main class="fs-main"></main></div>`;
 }
