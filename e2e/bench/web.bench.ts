@@ -75,6 +75,8 @@ interface Load {
   takenOverMs?: number;
   requests: number;
   scripts: { url: string; sent: number }[];
+  /** Stylesheet bytes sent (gzip) until the first row: antd's prebuilt styles on a first visit. */
+  styleBytes: number;
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
@@ -178,11 +180,14 @@ async function load(browser: Browser, url: string, target: Target, warm: boolean
       }
     }
     const scripts: Load['scripts'] = [];
+    let styleBytes = 0;
     for (const request of untilRow) {
-      if (!new URL(request.url()).pathname.endsWith('.js')) continue;
+      const file = new URL(request.url()).pathname;
+      if (file.endsWith('.css')) styleBytes += (await request.sizes()).responseBodySize;
+      if (!file.endsWith('.js')) continue;
       scripts.push({ url: request.url(), sent: (await request.sizes()).responseBodySize });
     }
-    return { ms, takenOverMs, requests: untilRow.length, scripts };
+    return { ms, takenOverMs, requests: untilRow.length, scripts, styleBytes };
   } finally {
     await context.close();
   }
@@ -258,12 +263,12 @@ async function measure(portal: Awaited<ReturnType<typeof startPortal>>): Promise
       console.log(`  deferred antd components fetched before the first row: ${parts.length ? parts.join(', ') : 'none'}`);
       for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) if (bytes >= 512) console.log(`    ${kib(bytes).padStart(8)}  ${pkg}`);
       const ownRows = target.takenOver ? `   (own rows ${median(cold.map((l) => l.takenOverMs ?? 0))} ms)` : '';
-      summary.push(`${target.label.padEnd(28)} ${`${coldMs} ms`.padStart(8)} ${kib(sent).padStart(9)}${ownRows}`);
+      summary.push(`${target.label.padEnd(28)} ${`${coldMs} ms`.padStart(8)} ${kib(sent).padStart(9)} ${kib(first.styleBytes).padStart(8)}${ownRows}`);
     }
   } finally {
     await browser.close();
   }
-  console.log(`\n${'page'.padEnd(28)} ${'1st row'.padStart(8)} ${'JS'.padStart(9)}   (empty cache, median of ${RUNS}; JS sent until the page's own first row)`);
+  console.log(`\n${'page'.padEnd(28)} ${'1st row'.padStart(8)} ${'JS'.padStart(9)} ${'CSS'.padStart(8)}   (empty cache, median of ${RUNS}; gzip sent until the page's own first row)`);
   for (const line of summary) console.log(line);
   const floor = medians.get('/bench-floor.html') ?? 0;
   const home = medians.get('/home') ?? 0;

@@ -8,6 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { commonTextsDigest } from './common-texts-digest';
 import { federationExperiments, federationVersion, runtimeRecord, runtimeRecordPlugin } from './federation-runtime';
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
+import { antdStylesheetPlugin } from './antd-stylesheet';
 import { preloadFirstChunksPlugin } from './preload-first-chunks';
 import { appSourceDirs, deferredRecord, isUiPart, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
 import { scanUiUsage } from './ui-usage';
@@ -126,7 +127,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       ...(isHost
         ? [
             new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
-            ...(production ? [preloadFirstChunksPlugin('./bootstrap', LIBRARY_CHUNK)] : []),
+            ...(production ? [preloadFirstChunksPlugin('./bootstrap', LIBRARY_CHUNK), antdStylesheetPlugin(options.dir)] : []),
           ]
         : []),
     ],
