@@ -12,6 +12,15 @@ describe('readableTokens', () => {
     expect(readableTokens('#722ED1').colorPrimary).toBe('#722ED1');
   });
 
+  it('hovers primary buttons and links in a darker shade that white text and white ground still read at AA', () => {
+    for (const picked of ['#409EFF', '#722ED1', '#FADB14']) {
+      const { colorPrimary, colorPrimaryHover, colorLinkHover } = readableTokens(picked);
+      expect(colorLinkHover).toBe(colorPrimaryHover);
+      expect(colorPrimaryHover).not.toBe(colorPrimary);
+      expect(contrastRatio(colorPrimaryHover, '#ffffff')).toBeGreaterThan(contrastRatio(colorPrimary, '#ffffff'));
+    }
+  });
+
   it('makes the text of every colour tag readable on its own pale ground', () => {
     for (const key of ['green', 'cyan', 'orange', 'gold', 'lime', 'yellow', 'volcano', 'blue', 'red']) {
       expect(contrastRatio(tokens[`${key}7`], base[`${key}1`])).toBeGreaterThanOrEqual(4.5);
