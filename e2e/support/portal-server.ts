@@ -97,13 +97,23 @@ export async function startPortal(port: number, opts: { movableClock?: boolean }
   // only the builds and the releases folder: so no separate migrate, and both at once.
   await Promise.all([portalCliAsync(env, 'seed'), portalCliAsync(env, 'ensure-released')]);
   const child = spawn(process.execPath, ['dist/main.js'], { cwd: SERVER, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A worker that ends before it could stop its portal (a hook that timed out while the portal was
+  // starting, which then never reached the spec's `portal`) must not leave it running after the run.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     dataDir,
     env,
     async stop() {
+      process.off('exit', killOnExit);
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
