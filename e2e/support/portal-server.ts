@@ -105,7 +105,9 @@ export async function startPortal(port: number, opts: { movableClock?: boolean }
   try {
     await waitForHealth(url, child);
   } catch (error) {
+    process.off('exit', killOnExit);
     child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
