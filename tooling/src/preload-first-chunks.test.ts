@@ -17,6 +17,6 @@ describe('firstChunkFiles', () => {
       ],
       chunks: new Set([bootstrap, page, libraries, deferred]),
     } as unknown as Compilation;
-    expect(firstChunkFiles(compilation, './bootstrap', 'libraries')).toEqual(['494.a.js', 'libraries.c.js']);
+    expect(firstChunkFiles(compilation, ['./bootstrap'], 'libraries')).toEqual(['494.a.js', 'libraries.c.js']);
   });
 });
