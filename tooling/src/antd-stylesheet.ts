@@ -10,9 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
-
-/** The id PortalRoot looks for (ANTD_STYLESHEET_ID in shared/src/react/antd-stylesheet.ts). */
-export const ANTD_STYLESHEET_ID = 'antd-styles';
+import { ANTD_STYLESHEET_ID } from '@portal/shared/core';
 
 /** antd's own build of every component's styles, from the one pinned antd all apps share. */
 export function antdStylesheet(appDir: string): { name: string; content: Buffer } {

@@ -36,6 +36,7 @@ export * from './frame-logo';
 export * from './banner-art';
 export * from './escape-html';
 export * from './first-screen';
+export * from './antd-stylesheet-id';
 export * from './readable-colour';
 export * from './locale-number';
 export * from './sanitize-html';

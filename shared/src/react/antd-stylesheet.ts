@@ -1,5 +1,4 @@
-/** The id of the host page's preload tag for antd's prebuilt styles (tooling/src/antd-stylesheet.ts). */
-export const ANTD_STYLESHEET_ID = 'antd-styles';
+import { ANTD_STYLESHEET_ID } from '../core/antd-stylesheet-id';
 
 /**
  * Where the host page has antd's prebuilt component styles, or undefined when it has none: a dev
