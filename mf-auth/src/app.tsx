@@ -1,7 +1,7 @@
 import { createRemoteApp } from '@portal/shared/react';
 import { manifest } from './manifest';
 
-export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
+export const { bootstrap, mount, unmount, update, preloadPage } = createRemoteApp(manifest, {
   '/login': () => import('./features/login/LoginPage'),
   '/middle': () => import('./features/qr/QrLoginPage'),
   '/register': () => import('./features/register/RegisterPage'),

@@ -2,7 +2,7 @@ import { createRemoteApp } from '@portal/shared/react';
 import { manifest } from './manifest';
 
 // Each page is its own chunk, fetched when its route first opens.
-export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
+export const { bootstrap, mount, unmount, update, preloadPage } = createRemoteApp(manifest, {
   '/contract_list': () => import('./features/contracts/ContractListPage'),
   '/contract_detail': () => import('./features/contracts/ContractDetailPage'),
   '/order_list': () => import('./features/delivery-notes/DeliveryNoteListPage'),

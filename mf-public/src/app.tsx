@@ -2,7 +2,7 @@ import { createRemoteApp } from '@portal/shared/react';
 import { startFirstLists } from './features/home/first-lists';
 import { manifest } from './manifest';
 
-export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
+export const { bootstrap, mount, unmount, update, preloadPage } = createRemoteApp(manifest, {
   '/home': () => {
     // Its lists are asked for while its code loads and React draws it (features/home/first-lists.ts).
     startFirstLists();

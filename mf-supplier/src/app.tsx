@@ -1,7 +1,7 @@
 import { createRemoteApp } from '@portal/shared/react';
 import { manifest } from './manifest';
 
-export const { bootstrap, mount, unmount, update } = createRemoteApp(manifest, {
+export const { bootstrap, mount, unmount, update, preloadPage } = createRemoteApp(manifest, {
   '/supplier_home_todo': () => import('./features/todo/TodoPage'),
   '/supplier_detail': () => import('./features/supplier-detail/SupplierDetailPage'),
   '/supplier_notice_list': () => import('./features/notices/NoticeListPage'),

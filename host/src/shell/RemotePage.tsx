@@ -3,6 +3,7 @@ import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { errorLog } from '@portal/shared/core';
 import { FailurePanel, PageLoading } from '@portal/shared/react';
+import type { PagePreloader } from '../federation/opened-page';
 import { notePageMounted } from '../federation/preload';
 import { loadRemoteModule, resetRemote } from '../federation/remote-loader';
 import { loadDeferredUi, needsDeferredUi } from '../ui/deferred-ui';
@@ -31,7 +32,13 @@ export function RemotePage({ remote, route, query, subPath, ui }: Props) {
     // fallback gives way (a few hundred ms on every such first visit). A failed fetch does not
     // stop the page: its stand-ins try again.
     const deferredUi = needsDeferredUi(ui) ? loadDeferredUi(ui).catch(() => undefined) : undefined;
-    Promise.all([loadRemoteModule<ParcelConfig>(remote, 'app'), deferredUi]).then(
+    // So does the page's own code: mounted before it is there, the page shows a fallback of its own,
+    // which React keeps up to 300 ms after the code has come (createRemoteApp).
+    const app = loadRemoteModule<ParcelConfig & PagePreloader>(remote, 'app').then(async (config) => {
+      await config.preloadPage?.(route);
+      return config;
+    });
+    Promise.all([app, deferredUi]).then(
       ([config]) => current && setState({ status: 'ready', config }),
       (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );

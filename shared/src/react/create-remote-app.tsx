@@ -29,11 +29,21 @@ function PageNotInRemote({ route }: { route: string }) {
  */
 export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, PageLoader>) {
   registerNamespace(manifest.namespace, manifest.locales);
+  // A page whose code has arrived is drawn as it is, not through lazy(): lazy suspends once even
+  // for code already there, and React holds the content back for up to 300 ms after a fallback it
+  // has shown (an idle gap before every first page). The opened page's code is fetched beside the
+  // host's first render (preloadPage), so it is usually here by the time its parcel mounts.
+  const loadedPages = new Map<string, ComponentType<PageProps>>();
+  const load = (route: string): Promise<{ default: ComponentType<PageProps> }> =>
+    pages[route]().then((module) => {
+      loadedPages.set(route, module.default);
+      return module;
+    });
   const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
-  for (const [route, load] of Object.entries(pages)) lazyPages.set(route, lazy(load));
+  for (const route of Object.keys(pages)) lazyPages.set(route, lazy(() => load(route)));
 
   function RemoteRoot(props: PageProps) {
-    const Page = lazyPages.get(props.route);
+    const Page = loadedPages.get(props.route) ?? lazyPages.get(props.route);
     return (
       <PortalRoot>
         <Suspense fallback={<PageLoading />}>
@@ -49,16 +59,17 @@ export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, 
     rootComponent: RemoteRoot as unknown as ComponentType<AppProps>,
     errorBoundary: (error: Error) => <FailurePanel detail={error.message} onRetry={() => window.location.reload()} />,
   });
+  /**
+   * Fetches a page's code ahead of its opening (the opened address beside the host's first render,
+   * the source detail while the supplier slides the puzzle). Settles when the code is here or has
+   * failed: a failure is left for the opening, which retries and reports.
+   */
+  function preloadPage(route: string): Promise<void> {
+    const page = findRoute(Object.keys(pages).map((path) => ({ path })), route);
+    return page ? load(page.path).then(() => undefined, () => undefined) : Promise.resolve();
+  }
   // Before the first page of this remote is drawn, the page holds this build's common texts: the
   // host's when they are the same (nothing fetched), otherwise this build's copy joins them without
   // overwriting, so a remote built with a newer shared key (a new pager text) shows it on an older host.
-  /**
-   * Fetches a page's code ahead of its opening (the source detail while the supplier slides the
-   * puzzle); a failure is left for the opening, which retries and reports.
-   */
-  function preloadPage(route: string): void {
-    const page = findRoute(Object.keys(pages).map((path) => ({ path })), route);
-    if (page) pages[page.path]().catch(() => undefined);
-  }
   return { ...lifecycles, bootstrap: [ensureCommonTexts, lifecycles.bootstrap], preloadPage };
 }
