@@ -1,15 +1,8 @@
+import type { PagePreloader } from '@portal/shared/core';
 import { preloadRemoteApp } from './remote-loader';
 import { loadDeferredUi, needsDeferredUi } from '../ui/deferred-ui';
 import { opensSomePage, type SessionFacts } from '../routing/guard';
 import { findRoute, type PortalRoute } from '../routing/route-table';
-
-/**
- * What a remote's `./app` offers for loading a page's code ahead of its opening; it settles once the
- * code is there (a remote built before that answers nothing).
- */
-export interface PagePreloader {
-  preloadPage?: (route: string) => Promise<void> | void;
-}
 
 export interface OpenedPageDeps {
   loadApp?: (remote: string) => Promise<PagePreloader | undefined>;

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { errorLog } from '@portal/shared/core';
+import { errorLog, type PagePreloader } from '@portal/shared/core';
 import { FailurePanel, PageLoading } from '@portal/shared/react';
-import type { PagePreloader } from '../federation/opened-page';
 import { notePageMounted } from '../federation/preload';
 import { loadRemoteModule, resetRemote } from '../federation/remote-loader';
 import { loadDeferredUi, needsDeferredUi } from '../ui/deferred-ui';

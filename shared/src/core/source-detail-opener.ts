@@ -4,6 +4,7 @@
 // itself exists once, in mf-public, exposed as './SourcePuzzle'; other remotes reach it through
 // the host's loader and never need mf-public's source or address.
 import { navigation } from './navigation';
+import type { PagePreloader } from './page-preloader';
 import { remoteModules } from './remote-modules';
 import { session, type SessionState } from './session';
 
@@ -16,18 +17,15 @@ export interface SourcePuzzleModule {
 }
 
 export const SOURCE_PUZZLE_REMOTE = { remote: 'mf_public', exposed: 'SourcePuzzle' } as const;
-/** The remote whose app draws the detail (mf-sourcing), and what its app module offers besides its lifecycles. */
+/** The remote whose app draws the detail (mf-sourcing). */
 export const SOURCE_DETAIL_REMOTE = { remote: 'mf_sourcing', exposed: 'app' } as const;
-interface DetailRemoteApp {
-  preloadPage?: (route: string) => void;
-}
 
 /**
  * The detail's code is fetched while the supplier slides the puzzle, so the page draws as soon as
  * the pass and the guarded detail arrive (issue 37). Quiet: the opening itself retries and reports.
  */
 function warmDetailPage(path: string): void {
-  remoteModules.load<DetailRemoteApp>(SOURCE_DETAIL_REMOTE.remote, SOURCE_DETAIL_REMOTE.exposed).then(
+  remoteModules.load<PagePreloader>(SOURCE_DETAIL_REMOTE.remote, SOURCE_DETAIL_REMOTE.exposed).then(
     (app) => app.preloadPage?.(path),
     () => undefined,
   );
