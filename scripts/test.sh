@@ -60,7 +60,7 @@ step() {
   local from; from=$(date +%s)
   if "$@"; then record "$name" true $(( $(date +%s) - from )); else failed+=("$name"); record "$name" false $(( $(date +%s) - from )); fi
 }
-step "type-check" pnpm -r --workspace-concurrency=2 run typecheck
+step "type-check" pnpm --silent typecheck
 step "unit tests" pnpm exec jest --config jest.config.mjs --ci --json --outputFile=.test-results/unit.json
 step "API tests on PGlite" pnpm --filter @portal/server run test:api --db pglite
 step "API tests on PostgreSQL" pnpm --filter @portal/server run test:api --db postgres
