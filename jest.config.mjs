@@ -1,5 +1,12 @@
 // One Jest run for every unit test in the workspace. API tests (server/test/api) run in their own
 // config because they start a real server on a real database.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { uiPackages } from './tooling/jest/prebundled-packages.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// antd and its icons load as they are read, not whole in every test file (see the helper).
+const ui = uiPackages(path.join(here, 'shared'));
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const browserProject = (name) => ({
   displayName: name,
@@ -8,6 +15,7 @@ const browserProject = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFiles: ['<rootDir>/../tooling/jest/browser-shims.cjs', '<rootDir>/../tooling/jest/common-texts.ts'],
   moduleNameMapper: {
+    ...ui,
     '^@portal/runtime$': '<rootDir>/../runtime/src/index.ts',
     '^@portal/shared$': '<rootDir>/../shared/src/index.ts',
     '^@portal/shared/(core|react)$': '<rootDir>/../shared/src/$1/index.ts',

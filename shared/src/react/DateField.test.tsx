@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider, Form } from 'antd';
+import { ConfigProvider, DatePicker, Form } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -25,6 +25,10 @@ function InForm({ initial, onValues, locale = zhCN, disabled }: { initial: Value
 const isRealPicker = (input: HTMLElement) => input.closest('.ant-picker') !== null;
 /** The stand-in's input, or the real picker's once swapped (both carry the test id). */
 const inputsOf = (testId: string) => screen.getAllByTestId(testId) as HTMLInputElement[];
+
+// In tests antd's components load when first read (tooling/jest/prebundled-packages.mjs): the picker
+// is read before the tests, whose waits are for the field's swap, not for antd's picker code.
+beforeAll(() => void DatePicker);
 
 describe('DateField', () => {
   it('draws the value as the picker writes it, with the picker’s placeholders, and fetches no picker', () => {
