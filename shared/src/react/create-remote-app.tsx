@@ -1,11 +1,11 @@
 import { PageLoading } from './PageLoading';
 import React, { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { ensureCommonTexts, findRoute, registerNamespace, type RemoteManifest } from '@portal/shared/core';
 import { FailurePanel } from './FailurePanel';
 import { PortalRoot } from './PortalRoot';
+import { transitionRoots } from './transition-root';
 
 /** What the host passes to every parcel it mounts (single-spa customProps). */
 export interface PageProps {
@@ -55,7 +55,7 @@ export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, 
 
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     rootComponent: RemoteRoot as unknown as ComponentType<AppProps>,
     errorBoundary: (error: Error) => <FailurePanel detail={error.message} onRetry={() => window.location.reload()} />,
   });
