@@ -15,9 +15,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 const cacheDir = path.join(root, 'node_modules', '.cache', 'jest-bundles');
 
+/** The entry file of a package as the package folder `from` resolves it. */
+const resolveIn = (from, name) => createRequire(path.join(from, 'package.json')).resolve(name);
+
 /** The version of a package as `from` resolves it, read upwards from its entry (not every package exports package.json). */
 function versionOf(name, from) {
-  let dir = path.dirname(createRequire(path.join(from, 'package.json')).resolve(name));
+  let dir = path.dirname(resolveIn(from, name));
   for (;;) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) {
@@ -33,19 +36,26 @@ function versionOf(name, from) {
 /** A short digest of how a bundle is made, in its name: a change of options or paths makes a new one. */
 const digest = (value) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 8);
 
+/** Makes `file` with `write` unless it is there: written aside and renamed, so two runs at once never read half of it. */
+function writeOnce(file, write) {
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  write(partial);
+  fs.renameSync(partial, file);
+  return file;
+}
+
 /**
- * Bundles antd into one file, resolved from the package folder `from`, leaving `external` out (as
- * themselves, one copy shared with the tests); `entry` is the bundle's first module. Built once
- * per version and options, aside and renamed: two runs at once never read half a bundle.
+ * Bundles a package into one file, resolved from the package folder `from`, leaving `external` out
+ * (as themselves, one copy shared with the tests); `entry` is the bundle's first module. Built once
+ * per version and options.
  */
 function bundle({ name, from, external, entry }) {
   const file = path.join(cacheDir, `${name}@${versionOf(name, from)}-${digest({ external, from, entry })}.cjs`);
-  if (!fs.existsSync(file)) {
-    const partial = `${file}.${process.pid}.tmp`;
-    buildSync({ stdin: entry, bundle: true, platform: 'node', format: 'cjs', target: 'node20', external, outfile: partial, logLevel: 'error' });
-    fs.renameSync(partial, file);
-  }
-  return file;
+  return writeOnce(file, (partial) =>
+    buildSync({ stdin: entry, bundle: true, platform: 'node', format: 'cjs', target: 'node20', external, outfile: partial, logLevel: 'error' }),
+  );
 }
 
 /**
@@ -54,9 +64,9 @@ function bundle({ name, from, external, entry }) {
  * its icons by their own paths, so the icons' context is one module for both.
  */
 function lazyIcons(from) {
-  const lib = path.dirname(createRequire(path.join(from, 'package.json')).resolve('@ant-design/icons'));
+  const lib = path.dirname(resolveIn(from, '@ant-design/icons'));
   const file = path.join(cacheDir, `@ant-design+icons@${versionOf('@ant-design/icons', from)}-${digest(lib)}.lazy.cjs`);
-  if (!fs.existsSync(file)) {
+  writeOnce(file, (partial) => {
     const names = fs.readdirSync(path.join(lib, 'icons')).filter((name) => name.endsWith('.js') && name !== 'index.js').map((name) => name.slice(0, -3));
     const entries = [
       ['default', 'components/Icon', 'm.default'],
@@ -67,16 +77,13 @@ function lazyIcons(from) {
       ...names.map((name) => [name, `icons/${name}`, 'm.default']),
     ];
     const lines = entries.map(([name, module, pick]) => `lazy(${JSON.stringify(name)}, ${JSON.stringify(path.join(lib, module))}, (m) => ${pick});`);
-    fs.mkdirSync(cacheDir, { recursive: true });
-    const partial = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(partial, [
       'Object.defineProperty(exports, "__esModule", { value: true });',
       'const lazy = (name, file, pick) => Object.defineProperty(exports, name, { enumerable: true, get: () => pick(require(file)) });',
       ...lines,
       '',
     ].join('\n'));
-    fs.renameSync(partial, file);
-  }
+  });
   return { '^@ant-design\\/icons$': file };
 }
 
@@ -86,7 +93,7 @@ function lazyIcons(from) {
  * name is first read. Written from the index itself, so a new antd brings its new names.
  */
 function lazyAntdEntry(from) {
-  const lib = path.dirname(createRequire(path.join(from, 'package.json')).resolve('antd'));
+  const lib = path.dirname(resolveIn(from, 'antd'));
   const index = fs.readFileSync(path.join(lib, 'index.js'), 'utf8');
   const modules = new Map([...index.matchAll(/var (_\w+) = (?:_interop\w+\()?require\("(\.\/[^"]+)"\)\)?;/g)].map(([, name, file]) => [name, file]));
   const names = [...index.matchAll(/Object\.defineProperty\(exports, "(\w+)", \{\s*enumerable: true,\s*get: function \(\) \{\s*return (_\w+)(?:\.(\w+))?;/g)];
