@@ -34,11 +34,21 @@ export function createRemoteApp(manifest: RemoteManifest, pages: Record<string, 
   // has shown (an idle gap before every first page). The opened page's code is fetched beside the
   // host's first render (preloadPage), so it is usually here by the time its parcel mounts.
   const loadedPages = new Map<string, ComponentType<PageProps>>();
-  const load = (route: string): Promise<{ default: ComponentType<PageProps> }> =>
-    pages[route]().then((module) => {
+  // One load per page however many ask (the opened address, RemotePage, lazy()): a page's loader
+  // may start work of its own (the home page's first lists), which a second call would send twice.
+  const loading = new Map<string, Promise<{ default: ComponentType<PageProps> }>>();
+  const load = (route: string): Promise<{ default: ComponentType<PageProps> }> => {
+    const pending = loading.get(route);
+    if (pending) return pending;
+    const next = pages[route]().then((module) => {
       loadedPages.set(route, module.default);
       return module;
     });
+    loading.set(route, next);
+    // A failed load is not kept: the next opening tries again.
+    next.catch(() => loading.delete(route));
+    return next;
+  };
   const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
   for (const route of Object.keys(pages)) lazyPages.set(route, lazy(() => load(route)));
 
