@@ -25,6 +25,23 @@ test.describe('home blocks', () => {
     await expect(page.getByTestId('home-login-slot').locator('form, [data-testid="remote-fallback"]').first()).toBeVisible();
   });
 
+  test('opening the home page asks the server once for each list and for one image code', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/getMainPageInfoByIsp|getMainTop|getInfoList|^\/code$/.test(url.pathname)) asked.push(url.pathname === '/code' ? '/code' : `${url.pathname}${url.search}`);
+    });
+    await page.goto('/home');
+    await expect(page.getByTestId('info-table-HELP').getByTestId('notice-row')).toHaveCount(5);
+    await expect(page.getByTestId('image-code')).toBeVisible();
+    // Once the network is quiet nothing more is on its way.
+    await page.waitForLoadState('networkidle');
+    const counts = new Map<string, number>();
+    for (const call of asked) counts.set(call, (counts.get(call) ?? 0) + 1);
+    expect([...counts.keys()]).toHaveLength(6);
+    expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+  });
+
   test('status column: waiting, expired, blank and terminated as the spec says', async ({ page, request }) => {
     const list = await (await request.get('/isp/portal/tenderNotice/getMainPageInfoByIsp', { params: { current: 1, size: 5 } })).json();
     await page.goto('/home');

@@ -31,17 +31,21 @@ export function ImageCodeField({ name, randomStr, renew, testId = 'image-code', 
         <Form.Item name={name} noStyle rules={[checked]}>
           <Input id={name} prefix={<SafetyOutlined />} maxLength={4} autoComplete="off" placeholder={t('login.imageCodePlaceholder')} data-testid={`${testId}-input`} />
         </Form.Item>
-        <img
-          src={imageCodeUrl(randomStr)}
-          alt={t('login.imageCode')}
-          title={t('login.refreshCode')}
-          height={32}
-          width={96}
-          style={{ cursor: 'pointer', border: '1px solid #d9d9d9', borderLeft: 0 }}
-          onClick={renew}
-          data-testid={testId}
-          data-random-str={randomStr}
-        />
+        {randomStr ? (
+          <img
+            src={imageCodeUrl(randomStr)}
+            alt={t('login.imageCode')}
+            title={t('login.refreshCode')}
+            height={32}
+            width={96}
+            style={{ cursor: 'pointer', border: '1px solid #d9d9d9', borderLeft: 0 }}
+            onClick={renew}
+            data-testid={testId}
+            data-random-str={randomStr}
+          />
+        ) : (
+          <span style={{ width: 96, height: 32, flex: 'none', border: '1px solid #d9d9d9', borderLeft: 0 }} />
+        )}
       </Space.Compact>
     </Form.Item>
   );

@@ -1,6 +1,6 @@
 // What a code send carries to prove a person asked for it (issue 12): the image code's randomStr and
 // what the person read. The server uses the picture up, right or wrong, so each send needs a new one.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export interface ImageProof {
   randomStr: string;
@@ -12,7 +12,11 @@ export const imageCodeUrl = (randomStr: string): string => `/code?randomStr=${en
 
 /** The randomStr of the picture on screen, and a way to draw a new one once it has been used. */
 export function useImageCode(): { randomStr: string; renew: () => void } {
-  const [randomStr, setRandomStr] = useState(newRandomStr);
+  // Chosen once the form is on screen, not while React draws it: React may draw a form and throw
+  // that drawing away (a transition started again, a part of it still loading), and every picture
+  // drawn on the way would have cost the server a code nobody sees. '' until then (no picture yet).
+  const [randomStr, setRandomStr] = useState('');
+  useEffect(() => setRandomStr(newRandomStr()), []);
   const renew = useCallback(() => setRandomStr(newRandomStr()), []);
   return { randomStr, renew };
 }
