@@ -161,8 +161,8 @@ test.describe('a logged-in supplier', () => {
       await page.waitForTimeout(400);
       await picture(page, `artifacts/source-puzzle/detail-puzzle-open-${lang}.png`);
       await closePuzzle(page);
-      // The button's spinner leaves with an animation: the picture is of the button at rest.
-      await expect(page.getByTestId('source-detail-verify').locator('.ant-btn-loading-icon')).toHaveCount(0);
+      // The button waits, disabled, while the puzzle is open: the picture is of it usable again.
+      await expect(page.getByTestId('source-detail-verify')).toBeEnabled();
       await picture(page, `artifacts/source-puzzle/detail-puzzle-closed-${lang}.png`);
       const expected = { 'zh-CN': '开始验证', 'en-US': 'Start the check', 'vi-VN': 'Bắt đầu xác minh' }[lang];
       await expect(page.getByTestId('source-detail-verify')).toHaveText(expected);

@@ -21,6 +21,14 @@ function pageNonce(): string | undefined {
 }
 
 /**
+ * Dialogs and drawers dim the page behind them without antd 6's blur: a blurred backdrop is drawn
+ * again for every frame of anything moving beneath it (a spinner under the puzzle kept a core of
+ * this machine busy for as long as the puzzle was open, in the browser tests' software
+ * compositing), a cost a low-end phone's GPU pays too, for a look the spec does not ask for.
+ */
+const PLAIN_MASK = { mask: { blur: false } } as const;
+
+/**
  * The one wrapper every React root of the portal uses (the host and each remote parcel):
  * antd theme (without motion when the system asks for less) and locale, i18n and an error
  * boundary, all fed by the shared stores.
@@ -45,7 +53,7 @@ export function PortalRoot({ children }: { children: ReactNode }) {
   }, []);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale(language)} theme={theme} csp={csp}>
+      <ConfigProvider locale={antdLocale(language)} theme={theme} csp={csp} modal={PLAIN_MASK} drawer={PLAIN_MASK}>
         <AntApp component={false}>
           {/* React puts it in <head> once for every root and commits only when it has loaded. */}
           {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="antd" />}

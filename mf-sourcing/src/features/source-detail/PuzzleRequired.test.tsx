@@ -34,8 +34,13 @@ test('closed unsolved, the puzzle stays one click away', async () => {
   const onPass = jest.fn();
   inRoot(<PuzzleRequired onPass={onPass} />);
   await act(async () => undefined);
+  // While the puzzle is open the button waits, still: no spinner drawn frame after frame beneath it.
+  const button = screen.getByTestId('source-detail-verify') as HTMLButtonElement;
+  expect(button.disabled).toBe(true);
+  expect(button.querySelector('.ant-btn-loading-icon')).toBeNull();
   await act(async () => answers[0](null));
   expect(onPass).not.toHaveBeenCalled();
+  expect(button.disabled).toBe(false);
   fireEvent.click(screen.getByTestId('source-detail-verify'));
   await act(async () => undefined);
   await act(async () => answers[1]('pass-2'));

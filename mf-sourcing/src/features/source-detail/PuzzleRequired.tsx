@@ -34,7 +34,9 @@ export function PuzzleRequired({ onPass }: { onPass: (pass: string) => void }) {
         title={t('detail.puzzleTitle')}
         subTitle={t('detail.puzzleHint')}
         extra={
-          <Button type="primary" loading={step === 'asking'} onClick={ask} data-testid="source-detail-verify">
+          // Disabled, not spinning, while the puzzle is open above it: a spinner nobody looks at
+          // under the dialog keeps the browser drawing frames for as long as the puzzle is there.
+          <Button type="primary" disabled={step === 'asking'} onClick={ask} data-testid="source-detail-verify">
             {t('detail.puzzleStart')}
           </Button>
         }
