@@ -23,6 +23,8 @@ const afterFirstPaint = () =>
 // The async boundary lets the federation runtime negotiate shared singletons before any import runs.
 // The libraries go first, each step its own task: a long task delays a tap as much as the page.
 void afterFirstPaint()
+  .then(() => import('./boot/react-libraries'))
+  .then(nextTask, () => undefined)
   .then(() => import('./boot/shell-libraries'))
   .then(nextTask, () => undefined)
   .then(() => import('./bootstrap'));

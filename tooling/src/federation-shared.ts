@@ -56,12 +56,9 @@ function installedVersion(appDir: string, pkg: string): string {
 
 // `providedFrom` replaces the module an app provides for a library (the host's trimmed antd); the
 // version stays the installed one, since that module re-exports the library.
-/**
- * React is what every page needs first, so the host bundles it into its entry (eager): the page
- * starts rendering without another round trip. Only the host: an eager remote would load its own.
- */
-const EAGER_IN_HOST = new Set(['react', 'react-dom']);
-
+// Nothing is eager: the host's page preloads the library chunk beside its entry
+// (tooling/src/preload-first-chunks.ts), so React costs no extra round trip, and React's module code
+// runs in a boot step of its own (host/src/index.ts) instead of inside the entry's first task.
 /**
  * A remote takes every library from the host and bundles no copy of its own (`import: false`).
  * With `loaded-first` and one pinned version, the host's copy always won: a remote's copies were
@@ -77,9 +74,8 @@ export function sharedLibraries(appDir: string, options: { host?: boolean; provi
   for (const pkg of SINGLETONS) {
     const version = installedVersion(appDir, pkg);
     const from = options.providedFrom?.[pkg];
-    const eager = options.host === true && EAGER_IN_HOST.has(pkg) ? { eager: true } : {};
-    shared[pkg] = from ? { singleton: true, requiredVersion: `^${version}`, version, import: from } : { singleton: true, requiredVersion: `^${version}`, ...eager, ...ownCopy };
-    if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, ...eager, ...ownCopy };
+    shared[pkg] = from ? { singleton: true, requiredVersion: `^${version}`, version, import: from } : { singleton: true, requiredVersion: `^${version}`, ...ownCopy };
+    if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, ...ownCopy };
   }
   shared[PORTAL_RUNTIME] = runtimeSharing(installedVersion(appDir, PORTAL_RUNTIME));
   // @portal/shared is deliberately absent: it is plain code, bundled into each app and tree-shaken,

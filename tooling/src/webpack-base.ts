@@ -127,7 +127,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       ...(isHost
         ? [
             new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
-            ...(production ? [preloadFirstChunksPlugin(['./boot/shell-libraries', './bootstrap'], LIBRARY_CHUNK), antdStylesheetPlugin(options.dir)] : []),
+            ...(production ? [preloadFirstChunksPlugin(['./boot/react-libraries', './boot/shell-libraries', './bootstrap'], LIBRARY_CHUNK), antdStylesheetPlugin(options.dir)] : []),
           ]
         : []),
     ],
