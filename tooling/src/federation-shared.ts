@@ -56,9 +56,6 @@ function installedVersion(appDir: string, pkg: string): string {
 
 // `providedFrom` replaces the module an app provides for a library (the host's trimmed antd); the
 // version stays the installed one, since that module re-exports the library.
-// Nothing is eager: the host's page preloads the library chunk beside its entry
-// (tooling/src/preload-first-chunks.ts), so React costs no extra round trip, and React's module code
-// runs in a boot step of its own (host/src/index.ts) instead of inside the entry's first task.
 /**
  * A remote takes every library from the host and bundles no copy of its own (`import: false`).
  * With `loaded-first` and one pinned version, the host's copy always won: a remote's copies were
@@ -74,6 +71,9 @@ export function sharedLibraries(appDir: string, options: { host?: boolean; provi
   for (const pkg of SINGLETONS) {
     const version = installedVersion(appDir, pkg);
     const from = options.providedFrom?.[pkg];
+    // Nothing is eager, React neither: the host's page preloads the library chunk beside its entry
+    // (preload-first-chunks.ts), so it costs no extra round trip, and React's module code runs in a
+    // boot step of its own (host/src/index.ts) instead of inside the entry's first task.
     shared[pkg] = from ? { singleton: true, requiredVersion: `^${version}`, version, import: from } : { singleton: true, requiredVersion: `^${version}`, ...ownCopy };
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, ...ownCopy };
   }

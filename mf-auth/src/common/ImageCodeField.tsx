@@ -19,6 +19,9 @@ interface Props {
   checkWhen?: () => boolean;
 }
 
+/** The picture's frame, and its stand-in's until the picture is chosen. */
+const PICTURE_FRAME = { border: '1px solid #d9d9d9', borderLeft: 0 } as const;
+
 /** The 4-character image code with its picture; a click on the picture draws a new one. */
 export function ImageCodeField({ name, randomStr, renew, testId = 'image-code', checkWhen }: Props) {
   const { t } = useTranslation('mf-auth');
@@ -38,13 +41,13 @@ export function ImageCodeField({ name, randomStr, renew, testId = 'image-code', 
             title={t('login.refreshCode')}
             height={32}
             width={96}
-            style={{ cursor: 'pointer', border: '1px solid #d9d9d9', borderLeft: 0 }}
+            style={{ ...PICTURE_FRAME, cursor: 'pointer' }}
             onClick={renew}
             data-testid={testId}
             data-random-str={randomStr}
           />
         ) : (
-          <span style={{ width: 96, height: 32, flex: 'none', border: '1px solid #d9d9d9', borderLeft: 0 }} />
+          <span style={{ ...PICTURE_FRAME, width: 96, height: 32, flex: 'none' }} />
         )}
       </Space.Compact>
     </Form.Item>
