@@ -94,8 +94,12 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   ),
 })).value;
 
-/** UTF-8 percent-encoding that never throws (encodeURIComponent does on lone surrogates). */
-const encode = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+/**
+ * UTF-8 percent-encoding that never throws: encodeURIComponent does on lone surrogates, so the text
+ * first goes through UTF-8 and back (each becomes U+FFFD, as on the wire). Byte by byte in script,
+ * the 20,000-character values cost this file a tenth of its CPU.
+ */
+const encode = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8')).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
 
 function requestFor(route: RouteEntry) {
