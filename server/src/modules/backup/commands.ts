@@ -126,7 +126,7 @@ export async function restoreFromFile(config: Config, file: string): Promise<Res
     const db = database as { bytes: Buffer; type: string } | null;
     if (!db) throw new BackupFormatError(`${source} holds no database`);
     // PGlite starts from the copy (no initdb), replays its log as after a power cut, and keeps it in the folder.
-    const handle = await openDb({ pgliteDir: config.pgliteDir, pgliteData: new Blob([new Uint8Array(db.bytes)], { type: db.type }) });
+    const handle = await openDb({ pgliteDir: config.pgliteDir, pgliteData: { bytes: db.bytes, type: db.type } });
     try {
       await audit(handle.db, serverClock(config), { actorKind: 'cli', actorId: osUser(), action: 'backup.restore', target: 'database', detail: { takenAt: createdAt, files } });
     } finally {

@@ -67,7 +67,7 @@ export async function createTestDb(opts: { seeded?: boolean } = {}): Promise<Tes
   if (opts.seeded && !hasSeededTemplate()) throw new Error('this run has no seeded template');
   if (process.env.TEST_DB !== 'postgres') {
     const tarball = process.env[opts.seeded ? PGLITE_SEEDED_TEMPLATE_ENV : PGLITE_TEMPLATE_ENV];
-    const handle = await openDb({ pgliteDir: 'memory', pgliteData: tarball ? new Blob([fs.readFileSync(tarball)]) : undefined });
+    const handle = await openDb({ pgliteDir: 'memory', pgliteData: tarball ? { bytes: fs.readFileSync(tarball) } : undefined });
     if (!tarball) await migrateToLatest(handle.db);
     return { ...handle, drop: handle.close };
   }
