@@ -22,8 +22,18 @@ import {
   type VersionEntry,
   type HistoryEntry,
 } from './registry';
+import { RegistryBusyError, withRegistryLock } from './registry-lock';
 
 export class ReleaseError extends Error {}
+
+/** Reads and changes the registry as the only one doing so (registry-lock.ts). */
+function locked<T>(dataDir: string, change: () => T): T {
+  try {
+    return withRegistryLock(dataDir, change);
+  } catch (err) {
+    throw err instanceof RegistryBusyError ? new ReleaseError(err.message) : err;
+  }
+}
 
 interface Common {
   /** 'host' or a remote's folder name. */
@@ -159,10 +169,28 @@ export function releaseRemote(opts: Common & Checked & { fromDir: string; /** 1â
   assertRemote(opts.remote);
   const clock = opts.clock ?? systemClock;
   const built = checkBuild(opts.remote, opts.fromDir);
+  // Copied before the registry is locked (seconds for a large build, where the lock is held for
+  // milliseconds), into a temp folder renamed once the version's number is known.
+  fs.mkdirSync(releasesDir(opts.dataDir), { recursive: true });
+  const temp = path.join(releasesDir(opts.dataDir), `.tmp-${opts.remote}-${built.hash.slice(0, 8)}-${randomBytes(4).toString('hex')}`);
+  fs.cpSync(opts.fromDir, temp, { recursive: true });
+  try {
+    return locked(opts.dataDir, () => releaseCopied(opts, clock, built, temp));
+  } finally {
+    // Renamed into its version folder on success; a refused build leaves no trace in the releases folder.
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+function releaseCopied(
+  opts: Common & Checked & { fromDir: string; canary?: number },
+  clock: Clock,
+  built: ReturnType<typeof checkBuild>,
+  temp: string,
+): VersionEntry {
   const state = readState(opts.dataDir);
   const current = remoteState(state, opts.remote);
   if (opts.canary !== undefined) assertCanaryAllowed(opts.remote, current, opts.canary);
-  // Checked before anything is copied: a refused build leaves no trace in the releases folder.
   const shared = readSharedRecords(opts.fromDir);
   const forced = refuseOrRecord(opts.remote, 'release', compatibilityProblems({ dataDir: opts.dataDir, app: opts.remote, shared, hostFallbackDir: opts.hostFallbackDir }, state), opts.force);
   const by = opts.by ?? osUser();
@@ -170,14 +198,10 @@ export function releaseRemote(opts: Common & Checked & { fromDir: string; /** 1â
   // N continues from the highest number ever used, so a version name is never reused.
   const highest = current.versions.reduce((max, v) => Math.max(max, Number(/^r(\d+)-/.exec(v.version)?.[1] ?? 0)), 0);
   const version = `r${highest + 1}-${built.hash.slice(0, 8)}`;
-  const remoteDir = path.join(releasesDir(opts.dataDir), opts.remote);
-  const target = path.join(remoteDir, version);
+  const target = path.join(releasesDir(opts.dataDir), opts.remote, version);
   if (fs.existsSync(target)) throw new ReleaseError(`version folder ${target} already exists; refusing to overwrite an immutable release`);
-
-  // Copy into a temp folder then rename, so a half-copied version is never visible.
-  fs.mkdirSync(remoteDir, { recursive: true });
-  const temp = path.join(remoteDir, `.tmp-${version}-${randomBytes(4).toString('hex')}`);
-  fs.cpSync(opts.fromDir, temp, { recursive: true });
+  // The copy was whole before it got the version's name: a half-copied version is never visible.
+  fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.renameSync(temp, target);
 
   const at = clock.now().toISOString();
@@ -204,33 +228,35 @@ export function releaseRemote(opts: Common & Checked & { fromDir: string; /** 1â
  */
 export function rollbackRemote(opts: Common & Checked & { version?: string }): string {
   assertRemote(opts.remote);
-  const clock = opts.clock ?? systemClock;
-  const state = readState(opts.dataDir);
-  const current = remoteState(state, opts.remote);
-  if (!current.live) throw new ReleaseError(`${opts.remote} has no live version to roll back from`);
+  return locked(opts.dataDir, () => {
+    const clock = opts.clock ?? systemClock;
+    const state = readState(opts.dataDir);
+    const current = remoteState(state, opts.remote);
+    if (!current.live) throw new ReleaseError(`${opts.remote} has no live version to roll back from`);
 
-  let target = opts.version;
-  if (target) {
-    if (!current.versions.some((v) => v.version === target)) {
-      throw new ReleaseError(`${opts.remote} has no version '${target}'; known: ${current.versions.map((v) => v.version).join(', ') || 'none'}`);
+    let target = opts.version;
+    if (target) {
+      if (!current.versions.some((v) => v.version === target)) {
+        throw new ReleaseError(`${opts.remote} has no version '${target}'; known: ${current.versions.map((v) => v.version).join(', ') || 'none'}`);
+      }
+      if (target === current.live) throw new ReleaseError(`${target} is already live for ${opts.remote}`);
+    } else {
+      // The live version before the current one = the newest history entry whose version differs.
+      target = [...current.history].reverse().find((h) => h.version !== current.live)?.version;
+      if (!target) throw new ReleaseError(`${opts.remote} has no earlier version to roll back to (live: ${current.live})`);
     }
-    if (target === current.live) throw new ReleaseError(`${target} is already live for ${opts.remote}`);
-  } else {
-    // The live version before the current one = the newest history entry whose version differs.
-    target = [...current.history].reverse().find((h) => h.version !== current.live)?.version;
-    if (!target) throw new ReleaseError(`${opts.remote} has no earlier version to roll back to (live: ${current.live})`);
-  }
-  if (!fs.existsSync(path.join(releasesDir(opts.dataDir), opts.remote, target))) {
-    throw new ReleaseError(`the files of ${opts.remote} ${target} are missing from the releases folder`);
-  }
-  // A rollback goes through the same check: an older host may lack what a live remote needs.
-  const targetShared = sharedOf(opts.dataDir, opts.remote, current.versions.find((v) => v.version === target)) ?? [];
-  const forced = refuseOrRecord(opts.remote, `roll back to ${target}`, compatibilityProblems({ dataDir: opts.dataDir, app: opts.remote, shared: targetShared, hostFallbackDir: opts.hostFallbackDir }, state), opts.force);
-  const history: HistoryEntry = { version: target, at: clock.now().toISOString(), action: 'rollback', from: current.live, by: opts.by ?? osUser(), ...(forced ? { forced } : {}) };
-  // A rollback ends any canary too: everyone gets the version rolled back to.
-  state.remotes[opts.remote] = { live: target, history: [...current.history, history], versions: current.versions };
-  writeState(opts.dataDir, state);
-  return target;
+    if (!fs.existsSync(path.join(releasesDir(opts.dataDir), opts.remote, target))) {
+      throw new ReleaseError(`the files of ${opts.remote} ${target} are missing from the releases folder`);
+    }
+    // A rollback goes through the same check: an older host may lack what a live remote needs.
+    const targetShared = sharedOf(opts.dataDir, opts.remote, current.versions.find((v) => v.version === target)) ?? [];
+    const forced = refuseOrRecord(opts.remote, `roll back to ${target}`, compatibilityProblems({ dataDir: opts.dataDir, app: opts.remote, shared: targetShared, hostFallbackDir: opts.hostFallbackDir }, state), opts.force);
+    const history: HistoryEntry = { version: target, at: clock.now().toISOString(), action: 'rollback', from: current.live, by: opts.by ?? osUser(), ...(forced ? { forced } : {}) };
+    // A rollback ends any canary too: everyone gets the version rolled back to.
+    state.remotes[opts.remote] = { live: target, history: [...current.history, history], versions: current.versions };
+    writeState(opts.dataDir, state);
+    return target;
+  });
 }
 
 export interface RemoteSummary {
@@ -272,25 +298,29 @@ function assertCanaryAllowed(remote: string, current: RemoteState, percent: numb
 /** The canary made live for every browser; it passed the release check when it was released. */
 export function promoteCanary(opts: Common): string {
   assertRemote(opts.remote);
-  const state = readState(opts.dataDir);
-  const current = remoteState(state, opts.remote);
-  if (!current.canary) throw new ReleaseError(`${opts.remote} has no canary to promote`);
-  const at = (opts.clock ?? systemClock).now().toISOString();
-  const history: HistoryEntry = { version: current.canary.version, at, action: 'promote', by: opts.by ?? osUser(), ...(current.live ? { from: current.live } : {}) };
-  state.remotes[opts.remote] = { live: current.canary.version, history: [...current.history, history], versions: current.versions };
-  writeState(opts.dataDir, state);
-  return current.canary.version;
+  return locked(opts.dataDir, () => {
+    const state = readState(opts.dataDir);
+    const current = remoteState(state, opts.remote);
+    if (!current.canary) throw new ReleaseError(`${opts.remote} has no canary to promote`);
+    const at = (opts.clock ?? systemClock).now().toISOString();
+    const history: HistoryEntry = { version: current.canary.version, at, action: 'promote', by: opts.by ?? osUser(), ...(current.live ? { from: current.live } : {}) };
+    state.remotes[opts.remote] = { live: current.canary.version, history: [...current.history, history], versions: current.versions };
+    writeState(opts.dataDir, state);
+    return current.canary.version;
+  });
 }
 
 /** Every browser back on the live (stable) version; `reason` is kept in the history (the automatic abort says why). */
 export function abortCanary(opts: Common & { reason?: string }): { aborted: string; live: string | null } {
   assertRemote(opts.remote);
-  const state = readState(opts.dataDir);
-  const current = remoteState(state, opts.remote);
-  if (!current.canary) throw new ReleaseError(`${opts.remote} has no canary to abort`);
-  const at = (opts.clock ?? systemClock).now().toISOString();
-  const history: HistoryEntry = { version: current.canary.version, at, action: 'abort', by: opts.by ?? osUser(), ...(opts.reason ? { reason: opts.reason } : {}) };
-  state.remotes[opts.remote] = { live: current.live, history: [...current.history, history], versions: current.versions };
-  writeState(opts.dataDir, state);
-  return { aborted: current.canary.version, live: current.live };
+  return locked(opts.dataDir, () => {
+    const state = readState(opts.dataDir);
+    const current = remoteState(state, opts.remote);
+    if (!current.canary) throw new ReleaseError(`${opts.remote} has no canary to abort`);
+    const at = (opts.clock ?? systemClock).now().toISOString();
+    const history: HistoryEntry = { version: current.canary.version, at, action: 'abort', by: opts.by ?? osUser(), ...(opts.reason ? { reason: opts.reason } : {}) };
+    state.remotes[opts.remote] = { live: current.live, history: [...current.history, history], versions: current.versions };
+    writeState(opts.dataDir, state);
+    return { aborted: current.canary.version, live: current.live };
+  });
 }

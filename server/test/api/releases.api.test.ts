@@ -1,6 +1,9 @@
 // Releases seen from outside: /health reports what is live, a released host is what the site root
 // serves, and a release the compatibility check refuses changes nothing a browser sees.
+import fs from 'node:fs';
+import { releasesDir } from '../../src/platform/registry';
 import { releaseRemote, rollbackRemote } from '../../src/platform/releases';
+import { runCli } from './helpers/cli-process';
 import { writeBuild } from './helpers/fake-build';
 import { call } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -69,4 +72,22 @@ test("a remote that takes the federation runtime core from the host waits for a 
   );
   const page = await fetch(`${s.url}/home`, { headers: { accept: 'text/html' } });
   expect(await page.text()).toContain('host ext');
+});
+
+test('four operators releasing four remotes at the same moment: every release is live, none lost', async () => {
+  // Each release reads the registry, changes it and writes it whole; a build of 1,500 files takes
+  // long enough to copy that the four commands overlap. Unlocked, only the last write stood.
+  const remotes = ['mf-public', 'mf-auth', 'mf-supplier', 'mf-contracts'];
+  const files = Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`static/js/${i}.0123abcd.js`, `chunk${i}`]));
+  const dirs = remotes.map((remote) => build(`many-${remote}`, '1.0.0', files));
+  const runs = await Promise.all(remotes.map((remote, i) => runCli({ PORTAL_DATA_DIR: dataDir() }, ['release', remote, '--from', dirs[i]])));
+  const released = runs.map((run) => {
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    return /released (\S+)/.exec(run.stdout)?.[1];
+  });
+  const versions = (await call(s.url, 'GET', '/health')).body.versions;
+  remotes.forEach((remote, i) => expect(versions[remote]).toBe(released[i]));
+  // Each copy was renamed into its version folder or removed: no half-made folder stays behind.
+  expect(fs.readdirSync(releasesDir(dataDir())).filter((name) => name.startsWith('.tmp-') || name.endsWith('.lock'))).toEqual([]);
 });
