@@ -26,10 +26,18 @@ import { RegistryBusyError, withRegistryLock } from './registry-lock';
 
 export class ReleaseError extends Error {}
 
-/** Reads and changes the registry as the only one doing so (registry-lock.ts). */
-function locked<T>(dataDir: string, change: () => T): T {
+/**
+ * Reads the registry, lets `change` change it and writes it back, as the only one doing so
+ * (registry-lock.ts). A change that throws writes nothing.
+ */
+function changeRegistry<T>(dataDir: string, change: (state: RegistryState) => T): T {
   try {
-    return withRegistryLock(dataDir, change);
+    return withRegistryLock(dataDir, () => {
+      const state = readState(dataDir);
+      const result = change(state);
+      writeState(dataDir, state);
+      return result;
+    });
   } catch (err) {
     throw err instanceof RegistryBusyError ? new ReleaseError(err.message) : err;
   }
@@ -167,7 +175,6 @@ function readRouteTable(dir: string): RouteRecord[] | undefined {
 
 export function releaseRemote(opts: Common & Checked & { fromDir: string; /** 1â€“99: live for that share of browsers only (a canary). */ canary?: number }): VersionEntry {
   assertRemote(opts.remote);
-  const clock = opts.clock ?? systemClock;
   const built = checkBuild(opts.remote, opts.fromDir);
   // Copied before the registry is locked (seconds for a large build, where the lock is held for
   // milliseconds), into a temp folder renamed once the version's number is known.
@@ -175,7 +182,7 @@ export function releaseRemote(opts: Common & Checked & { fromDir: string; /** 1â
   const temp = path.join(releasesDir(opts.dataDir), `.tmp-${opts.remote}-${built.hash.slice(0, 8)}-${randomBytes(4).toString('hex')}`);
   fs.cpSync(opts.fromDir, temp, { recursive: true });
   try {
-    return locked(opts.dataDir, () => releaseCopied(opts, clock, built, temp));
+    return changeRegistry(opts.dataDir, (state) => releaseCopied(state, opts, built, temp));
   } finally {
     // Renamed into its version folder on success; a refused build leaves no trace in the releases folder.
     fs.rmSync(temp, { recursive: true, force: true });
@@ -183,12 +190,11 @@ export function releaseRemote(opts: Common & Checked & { fromDir: string; /** 1â
 }
 
 function releaseCopied(
+  state: RegistryState,
   opts: Common & Checked & { fromDir: string; canary?: number },
-  clock: Clock,
   built: ReturnType<typeof checkBuild>,
   temp: string,
 ): VersionEntry {
-  const state = readState(opts.dataDir);
   const current = remoteState(state, opts.remote);
   if (opts.canary !== undefined) assertCanaryAllowed(opts.remote, current, opts.canary);
   const shared = readSharedRecords(opts.fromDir);
@@ -204,7 +210,7 @@ function releaseCopied(
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.renameSync(temp, target);
 
-  const at = clock.now().toISOString();
+  const at = (opts.clock ?? systemClock).now().toISOString();
   const routes = readRouteTable(target);
   const labels = readRouteLabels(target);
   const entry: VersionEntry = { version, at, hash: built.hash, files: built.files.length, by, shared, ...(routes ? { routes } : {}), ...(labels ?? {}) };
@@ -212,13 +218,11 @@ function releaseCopied(
     // The stable version stays live; the new one goes to opts.canary % of browsers (host/src/federation/canary.ts).
     const history: HistoryEntry = { version, at, action: 'canary', percent: opts.canary, by, ...(current.live ? { from: current.live } : {}), ...(forced ? { forced } : {}) };
     state.remotes[opts.remote] = { live: current.live, canary: { version, percent: opts.canary, at, by }, history: [...current.history, history], versions: [...current.versions, entry] };
-    writeState(opts.dataDir, state);
     return entry;
   }
   const history: HistoryEntry = { version, at, action: 'release', by, ...(current.live ? { from: current.live } : {}), ...(forced ? { forced } : {}) };
   // A plain release ends any canary: the new version is live for everyone.
   state.remotes[opts.remote] = { live: version, history: [...current.history, history], versions: [...current.versions, entry] };
-  writeState(opts.dataDir, state);
   return entry;
 }
 
@@ -228,9 +232,8 @@ function releaseCopied(
  */
 export function rollbackRemote(opts: Common & Checked & { version?: string }): string {
   assertRemote(opts.remote);
-  return locked(opts.dataDir, () => {
+  return changeRegistry(opts.dataDir, (state) => {
     const clock = opts.clock ?? systemClock;
-    const state = readState(opts.dataDir);
     const current = remoteState(state, opts.remote);
     if (!current.live) throw new ReleaseError(`${opts.remote} has no live version to roll back from`);
 
@@ -254,7 +257,6 @@ export function rollbackRemote(opts: Common & Checked & { version?: string }): s
     const history: HistoryEntry = { version: target, at: clock.now().toISOString(), action: 'rollback', from: current.live, by: opts.by ?? osUser(), ...(forced ? { forced } : {}) };
     // A rollback ends any canary too: everyone gets the version rolled back to.
     state.remotes[opts.remote] = { live: target, history: [...current.history, history], versions: current.versions };
-    writeState(opts.dataDir, state);
     return target;
   });
 }
@@ -298,14 +300,12 @@ function assertCanaryAllowed(remote: string, current: RemoteState, percent: numb
 /** The canary made live for every browser; it passed the release check when it was released. */
 export function promoteCanary(opts: Common): string {
   assertRemote(opts.remote);
-  return locked(opts.dataDir, () => {
-    const state = readState(opts.dataDir);
+  return changeRegistry(opts.dataDir, (state) => {
     const current = remoteState(state, opts.remote);
     if (!current.canary) throw new ReleaseError(`${opts.remote} has no canary to promote`);
     const at = (opts.clock ?? systemClock).now().toISOString();
     const history: HistoryEntry = { version: current.canary.version, at, action: 'promote', by: opts.by ?? osUser(), ...(current.live ? { from: current.live } : {}) };
     state.remotes[opts.remote] = { live: current.canary.version, history: [...current.history, history], versions: current.versions };
-    writeState(opts.dataDir, state);
     return current.canary.version;
   });
 }
@@ -313,14 +313,12 @@ export function promoteCanary(opts: Common): string {
 /** Every browser back on the live (stable) version; `reason` is kept in the history (the automatic abort says why). */
 export function abortCanary(opts: Common & { reason?: string }): { aborted: string; live: string | null } {
   assertRemote(opts.remote);
-  return locked(opts.dataDir, () => {
-    const state = readState(opts.dataDir);
+  return changeRegistry(opts.dataDir, (state) => {
     const current = remoteState(state, opts.remote);
     if (!current.canary) throw new ReleaseError(`${opts.remote} has no canary to abort`);
     const at = (opts.clock ?? systemClock).now().toISOString();
     const history: HistoryEntry = { version: current.canary.version, at, action: 'abort', by: opts.by ?? osUser(), ...(opts.reason ? { reason: opts.reason } : {}) };
     state.remotes[opts.remote] = { live: current.live, history: [...current.history, history], versions: current.versions };
-    writeState(opts.dataDir, state);
     return { aborted: current.canary.version, live: current.live };
   });
 }
