@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT, MAIN_WIDTH } from '@portal/shared/core';
 import { ErrorBoundary, usePreferences } from '@portal/shared/react';
-import type { PortalRoute } from '../routing/route-table';
+import { findRoute, type PortalRoute } from '../routing/route-table';
 import { PortalFooter } from '../portal-frame/PortalFooter';
 import { PortalHeader } from '../portal-frame/PortalHeader';
 import { useSessionTimer } from '../session/use-session-timer';
@@ -73,7 +73,7 @@ export function Shell({ routes }: { routes: PortalRoute[] }) {
           </Layout.Sider>
         )}
         <Layout.Content className="portal-main" style={{ maxWidth: layout === 'blank' ? undefined : MAIN_WIDTH }}>
-          {layout === 'shell' && switches.tag && <TagBar />}
+          {layout === 'shell' && switches.tag && <TagBar shownTag={() => findRoute(routes, window.location.pathname)?.path} />}
           <PageHost routes={routes} current={route} />
         </Layout.Content>
       </Layout>

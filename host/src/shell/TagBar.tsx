@@ -7,8 +7,11 @@ import { closeAllTags, closeOtherTags, closeTag, tagsStore, type Tag } from './t
 
 export const HOME_TAG: Tag = { value: '/home/index', labelKey: 'route.homeIndex', namespace: 'host', query: {} };
 
-/** One tag per opened page, with close other, close all and a more menu. */
-export function TagBar() {
+/**
+ * One tag per opened page, with close other, close all and a more menu. `shownTag` names the tag of
+ * the page the address shows now, which may be ahead of the drawn one (see closeTag).
+ */
+export function TagBar({ shownTag }: { shownTag: () => string | undefined }) {
   const { t, i18n } = useTranslation('host');
   const { tags, active } = useSyncExternalStore(tagsStore.subscribe, tagsStore.getState);
   const go = (tag: Tag) => navigation.go(tag.value, tag.query);
@@ -25,7 +28,7 @@ export function TagBar() {
         }}
         onEdit={(key, action) => {
           if (action !== 'remove' || typeof key !== 'string') return;
-          const next = closeTag(key);
+          const next = closeTag(key, shownTag());
           if (next) go(next);
         }}
         items={tags.map((tag) => ({

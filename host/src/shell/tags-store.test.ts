@@ -46,3 +46,20 @@ test('closing an inactive tag keeps the active one', () => {
   expect(closeTag('/a')).toBeUndefined();
   expect(tagsStore.getState()).toEqual({ tags: [tag('/b')], active: '/b' });
 });
+
+test('closing the tag the address already shows opens its neighbour, though the drawn page is still the one being left', () => {
+  openTag(tag('/a'));
+  openTag(tag('/b'));
+  // The supplier clicked the tag of /a: the address shows it, the transition has not drawn it yet.
+  expect(closeTag('/a', '/a')?.value).toBe('/b');
+  expect(tagsStore.getState()).toEqual({ tags: [tag('/b')], active: '/b' });
+});
+
+test('closing the drawn tag while the address already shows another one does not go back to a neighbour', () => {
+  openTag(tag('/a'));
+  openTag(tag('/b'));
+  openTag(tag('/c'));
+  // Active is /c, the address already shows /a.
+  expect(closeTag('/c', '/a')).toBeUndefined();
+  expect(tagsStore.getState()).toEqual({ tags: [tag('/a'), tag('/b')], active: '/a' });
+});

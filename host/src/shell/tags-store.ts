@@ -23,15 +23,20 @@ export function openTag(tag: Tag): void {
   });
 }
 
-/** Closes a tag and returns the tag to show next, if the active one was closed; the last tag stays. */
-export function closeTag(value: string): Tag | undefined {
+/**
+ * Closes a tag and returns the tag to show next, if the page the address shows was closed; the last
+ * tag stays. `shown` is that page's tag, read from the address at the moment of the click: a page
+ * change is drawn as a transition, so `active` can still name the page being left while the
+ * address already names the next one, and closing the next one must not leave the address on it.
+ */
+export function closeTag(value: string, shown: string | undefined = tagsStore.getState().active ?? undefined): Tag | undefined {
   const { tags, active } = tagsStore.getState();
   if (tags.length <= 1) return undefined;
   const index = tags.findIndex((t) => t.value === value);
   if (index < 0) return undefined;
   const remaining = tags.filter((t) => t.value !== value);
-  const next = active === value ? remaining[Math.max(0, index - 1)] : undefined;
-  tagsStore.setState({ tags: remaining, active: next ? next.value : active });
+  const next = shown === value ? remaining[Math.max(0, index - 1)] : undefined;
+  tagsStore.setState({ tags: remaining, active: next ? next.value : active === value ? (shown ?? null) : active });
   return next;
 }
 

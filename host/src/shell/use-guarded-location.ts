@@ -43,8 +43,10 @@ export function useGuardedLocation(routes: PortalRoute[]): PortalRoute | undefin
       goTo(decision.to, { replace: true });
       return;
     }
+    // Keyed on the address object, not its path: a close of the shown tag and a return to its page
+    // can be drawn in one transition, leaving the path as it was while the tag is gone.
     if (route && (route.layout ?? 'shell') === 'shell') openTag({ value: route.path, labelKey: route.labelKey, namespace: route.namespace, query: queryOf(location.search) });
-  }, [location.pathname, location.search, route, state.accessToken, state.lock.locked, state.portalUser, state.tempUser, state.userInfo]);
+  }, [location, route, state.accessToken, state.lock.locked, state.portalUser, state.tempUser, state.userInfo]);
 
   return route;
 }
