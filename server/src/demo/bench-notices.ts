@@ -64,7 +64,7 @@ function insertBatch(db: Db, rows: Row[]): Promise<unknown> {
   ];
   return sql`insert into notice (${sql.join(columns.map((c) => sql.id(c)))})
     select * from unnest(${sql.join(arrays)})
-    on conflict (info_id) do nothing`.execute(db);
+    on conflict (info_id, tab) do nothing`.execute(db);
 }
 
 async function insertFrom(db: Db, now: Date, have: number, count: number): Promise<void> {
@@ -95,8 +95,9 @@ export async function seedBenchNotices(db: Db, now: Date, count: number): Promis
     if (count - have < REBUILD_FROM) {
       await insertFrom(conn, now, have, count);
       // PGlite has no autovacuum to merge the pending lists; every search reads them in full until then.
+      // The table is partitioned by tab (migration 0720): each partition's index has its own list.
       for (const { indexname } of rows.filter(({ indexdef }) => isGin(indexdef))) {
-        await sql`select gin_clean_pending_list(${sql.lit(indexname)}::regclass)`.execute(conn);
+        await sql`select gin_clean_pending_list(relid) from pg_partition_tree(${sql.lit(indexname)}::regclass) where isleaf`.execute(conn);
       }
       return;
     }
@@ -124,14 +125,36 @@ const isGin = (definition: string) => /using gin/i.test(definition);
 /** Index builds at once: PostgreSQL 15 builds a GIN index on one core, and the machine has two. */
 const BUILD_LANES = 2;
 
+/** The definition of an index of the partitioned table (migration 0720): made on the parent alone. */
+const ON_PARENT_ONLY = /^CREATE INDEX (\S+) ON ONLY \S+ (USING .*)$/i;
+
 /**
  * Builds the indexes on BUILD_LANES connections of their own (PGlite's one connection takes them in
- * turn), the trigram GIN indexes, which take most of the time, spread over the lanes first. The
- * memory a GIN build may use decides how often it merges: 1 GB each is within this machine's means.
+ * turn), the trigram GIN builds, which take most of the time, spread over the lanes first. An index
+ * of the partitioned table is made on the parent alone, built partition by partition (one CREATE
+ * INDEX on the parent would build them one after the other on one core), and each partition's index
+ * attached to it, which makes the parent's whole. The memory a GIN build may use decides how often
+ * it merges: 1 GB each is within this machine's means.
  */
 async function rebuildIndexes(db: Db, definitions: string[]): Promise<void> {
-  const gin = definitions.filter(isGin);
-  const queue = [...gin, ...definitions.filter((d) => !gin.includes(d))];
+  const partitions = (await sql<{ name: string }>`select relid::regclass::text as name from pg_partition_tree('notice'::regclass) where isleaf`.execute(db)).rows.map((r) => r.name);
+  const builds: string[] = [];
+  const attaches: string[] = [];
+  for (const definition of definitions) {
+    const parentOnly = ON_PARENT_ONLY.exec(definition);
+    if (!parentOnly) {
+      builds.push(definition);
+      continue;
+    }
+    const [, name, method] = parentOnly;
+    await sql.raw(definition).execute(db);
+    for (const partition of partitions) {
+      const child = `${partition}_${name}`.slice(0, 63);
+      builds.push(`CREATE INDEX ${child} ON ${partition} ${method}`);
+      attaches.push(`ALTER INDEX ${name} ATTACH PARTITION ${child}`);
+    }
+  }
+  const queue = [...builds.filter(isGin), ...builds.filter((d) => !isGin(d))];
   const lane = () =>
     withoutStatementTimeout(db, async (conn) => {
       await sql`set maintenance_work_mem = '1GB'`.execute(conn);
@@ -139,4 +162,5 @@ async function rebuildIndexes(db: Db, definitions: string[]): Promise<void> {
       await sql`reset maintenance_work_mem`.execute(conn);
     });
   await Promise.all(Array.from({ length: BUILD_LANES }, lane));
+  for (const attach of attaches) await sql.raw(attach).execute(db);
 }

@@ -156,7 +156,7 @@ export async function seed(db: Db, opts: SeedOptions) {
     for (const table of TABLES_IN_DELETE_ORDER) await db.deleteFrom(table).execute();
   }
   const notices = demoNotices(now);
-  await insertBatched(notices, 200, (b) => db.insertInto('notice').values(b).onConflict((oc) => oc.column('info_id').doNothing()).execute());
+  await insertBatched(notices, 200, (b) => db.insertInto('notice').values(b).onConflict((oc) => oc.columns(['info_id', 'tab']).doNothing()).execute());
   await db.insertInto('source').values(demoSources(now)).onConflict((oc) => oc.column('source_id').doNothing()).execute();
   // Purchase files for these sources only: the sourcing demo and published sources have their own.
   await seedPublicArea(db, now, { reset: opts.reset, sourceIds: demoSources(now).map((s) => s.source_id) });

@@ -118,7 +118,7 @@ export async function seedPublicArea(db: Db, now: Date, opts: { reset?: boolean;
   if (opts.reset) {
     for (const table of ['attachment', 'friend_link', 'fnd_lookup', 'currency', 'slider_puzzle'] as const) await pdb.deleteFrom(table).execute();
   }
-  await db.insertInto('notice').values([...candidateNotices(now), ...longArticles(now)]).onConflict((oc) => oc.column('info_id').doNothing()).execute();
+  await db.insertInto('notice').values([...candidateNotices(now), ...longArticles(now)]).onConflict((oc) => oc.columns(['info_id', 'tab']).doNothing()).execute();
   const notices = await db.selectFrom('notice').select(['info_id', 'info_title']).where('info_id', 'like', 'N-%').orderBy('info_id').execute();
   const helps = await db.selectFrom('notice').select(['info_id', 'info_title']).where('tab', '=', 'HELP').orderBy('info_id').execute();
   // Only the given sources: a file's id counts its place in this list, so sources added later (the

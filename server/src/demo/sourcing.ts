@@ -239,7 +239,7 @@ export async function seedSourcing(db: Db, now: Date) {
     const terms = TERMS.map((t, i) => ({ term_id: `${spec.id}-T${pad(i + 1, 2)}`, source_id: spec.id, term_no: i + 1, ...t }));
     await sdb.insertInto('source_term').values(terms).execute();
     if (spec.invited?.length) await sdb.insertInto('source_invitation').values(spec.invited.map((supplierId) => ({ source_id: spec.id, supplier_id: supplierId, invited_at: published }))).execute();
-    await db.insertInto('notice').values({ ...publishNotice(row as Parameters<typeof publishNotice>[0], published), creation_date: published }).onConflict((oc) => oc.column('info_id').doNothing()).execute();
+    await db.insertInto('notice').values({ ...publishNotice(row as Parameters<typeof publishNotice>[0], published), creation_date: published }).onConflict((oc) => oc.columns(['info_id', 'tab']).doNothing()).execute();
     const pdf = simplePdf(['Purchase document', row.source_num, 'Lines, terms, delivery and quotation rules.']);
     await publicDb(db)
       .insertInto('attachment')

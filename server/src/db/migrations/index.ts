@@ -32,6 +32,7 @@ import * as m0520 from './0520_operator_signature';
 import * as m0600 from './0600_supplier_centre';
 import * as m0700 from './0700_release_health';
 import * as m0710 from './0710_notice_title_index_per_tab';
+import * as m0720 from './0720_notice_partitioned_by_tab';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0600_supplier_centre': m0600,
   '0700_release_health': m0700,
   '0710_notice_title_index_per_tab': m0710,
+  '0720_notice_partitioned_by_tab': m0720,
 };

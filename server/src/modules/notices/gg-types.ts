@@ -2,9 +2,6 @@
 // they stand for. Tab names themselves are accepted too, so a link built from a row's tab works.
 import { invalid } from '../../platform/errors';
 
-/** The area of the five tender tabs ('all' below); migration 0204 checks that they are the same notices. */
-export const TENDER_AREA = 'bidding';
-
 export const GG_TYPES: Record<string, string[]> = {
   zbgg: ['bidding'],
   bggg: ['change'],

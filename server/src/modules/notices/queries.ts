@@ -1,7 +1,6 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index';
 import type { NoticeTable } from '../../db/schema';
-import { GG_TYPES, TENDER_AREA } from './gg-types';
 
 export type NoticeRow = Selectable<NoticeTable>;
 
@@ -17,15 +16,12 @@ export const titleContains = (words: string) =>
   // A line break in the words would match the seam between the two titles; it means a space.
   sql<SqlBool>`notice.title_key like portal_search_key(${likePattern(words.replace(/[\r\n]+/g, ' '))})`;
 
-const isAllTender = (tabs: readonly string[]) => tabs.length === GG_TYPES.all.length && GG_TYPES.all.every((t) => tabs.includes(t));
-
 /**
- * The notices of these tabs. All five tender tabs are asked as the tender area: its partial title
- * index (migration 0204) then serves a title search, and its check keeps area and tabs the same set.
+ * The notices of these tabs, by tab: the table is partitioned by tab (migration 0720), so only
+ * their partitions are read.
  */
 export function noticesOfTabs(db: Db, tabs: readonly string[]) {
-  const notices = db.selectFrom('notice');
-  return isAllTender(tabs) ? notices.where('area', '=', TENDER_AREA) : notices.where('tab', 'in', [...tabs]);
+  return db.selectFrom('notice').where('tab', 'in', [...tabs]);
 }
 
 export function findNotice(db: Db, infoId: string) {

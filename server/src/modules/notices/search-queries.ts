@@ -31,8 +31,7 @@ export async function searchNotices(db: Db, s: NoticeSearch) {
   const counting =
     s.title && s.tabs.length > 1 ? boundedTotalOfParts(db, s.tabs.map((tab) => filtered(noticesOfTabs(db, [tab]), s))) : boundedTotal(db, base);
   const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('notice')
+    noticesOfTabs(db, s.tabs)
       .selectAll()
       .where('info_id', 'in', page)
       .orderBy('notice_send_time', (ob) => ob.desc().nullsLast())

@@ -397,7 +397,7 @@ export async function awardSource(ctx: AppContext, raw: unknown, actor: Actor) {
       .execute();
     await trx.updateTable('source').set({ status: 'AWARDED', awarded_at: now }).where('source_id', '=', id).execute();
     const notice = awardNotice(row, winners.map((w) => ({ name: w.supplier_name, nameEn: w.supplier_name_en })), remark, now);
-    await trx.insertInto('notice').values(notice).onConflict((oc) => oc.column('info_id').doNothing()).execute();
+    await trx.insertInto('notice').values(notice).onConflict((oc) => oc.columns(['info_id', 'tab']).doNothing()).execute();
     await audit(trx, ctx.clock, { actorKind: actor.kind, actorId: actor.id, action: 'source.award', target: `source:${id}`, detail: { round, supplierIds: input.supplierIds, remark, infoId: notice.info_id } });
     return { sourceId: id, sourceNum: row.source_num, status: 'AWARDED', awardedAt: iso(now), round, supplierIds: input.supplierIds, infoId: notice.info_id };
   });
