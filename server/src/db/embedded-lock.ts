@@ -6,6 +6,7 @@
 // stop. PostgreSQL needs none of this: any number of processes share it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { otherProcessAlive } from '../other-process';
 
 export interface LockHolder {
   pid: number;
@@ -44,17 +45,6 @@ export function describeHolder(h: LockHolder): string {
   return `another portal command (pid ${h.pid}${h.command ? `, '${h.command}'` : ''})`;
 }
 
-function alive(pid: number): boolean {
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export function readHolder(file: string): LockHolder | null {
   try {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as LockHolder;
@@ -80,7 +70,7 @@ export function claimEmbeddedDb(pgliteDir: string, holder: Omit<LockHolder, 'pid
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
       const current = readHolder(file);
       // An unreadable file is a lock being written this instant, or garbage: only a live pid counts.
-      if (current && alive(current.pid)) throw new EmbeddedDbBusy(current, file);
+      if (current && otherProcessAlive(current.pid)) throw new EmbeddedDbBusy(current, file);
       if (!current && Date.now() - fs.statSync(file).mtimeMs < 2_000) throw new EmbeddedDbBusy({ pid: 0, role: 'cli', startedAt: '' }, file);
       fs.rmSync(file, { force: true });
     }

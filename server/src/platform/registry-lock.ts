@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { otherProcessAlive } from '../other-process';
 import { releasesDir } from './registry';
 
 /** Longer than any change holds the lock (milliseconds: the copy of a build happens before it). */
@@ -24,15 +25,6 @@ function holderOf(file: string): number | null {
     return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -57,7 +49,7 @@ function tryTake(lock: string): boolean {
  */
 function clearIfAbandoned(lock: string): void {
   const pid = holderOf(lock);
-  if (pid === null || alive(pid)) return;
+  if (pid === null || otherProcessAlive(pid)) return;
   const aside = `${lock}.abandoned.${randomBytes(4).toString('hex')}`;
   try {
     fs.renameSync(lock, aside);
