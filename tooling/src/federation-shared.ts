@@ -71,8 +71,8 @@ export function sharedLibraries(appDir: string, options: { host?: boolean; provi
   for (const pkg of SINGLETONS) {
     const version = installedVersion(appDir, pkg);
     const from = options.providedFrom?.[pkg];
-    // Nothing is eager, React neither: the host's page preloads the library chunk beside its entry
-    // (preload-first-chunks.ts), so it costs no extra round trip, and React's module code runs in a
+    // Nothing is eager, React neither: the host's page preloads the library chunk with its other
+    // first chunks once painted (preload-first-chunks.ts), so it costs no extra round trip, and React's module code runs in a
     // boot step of its own (host/src/index.ts) instead of inside the entry's first task.
     shared[pkg] = from ? { singleton: true, requiredVersion: `^${version}`, version, import: from } : { singleton: true, requiredVersion: `^${version}`, ...ownCopy };
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, ...ownCopy };

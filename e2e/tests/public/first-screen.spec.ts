@@ -40,6 +40,20 @@ test('without scripts, /home shows the five newest tender notices as links, with
   });
 });
 
+test('/home fetches nothing but its entry script until the first screen is on screen, then its chunks and styles', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByTestId('notice-row').first()).toBeVisible();
+  const fetched = await page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+    const resources = performance.getEntriesByType('resource');
+    const paths = (list: PerformanceEntry[]) => list.map((entry) => new URL(entry.name).pathname);
+    return { before: paths(resources.filter((r) => r.startTime < painted)), after: paths(resources.filter((r) => r.startTime >= painted)) };
+  });
+  // Asked for while the browser paints what the server sent, they held that paint back on a slow link.
+  expect(fetched.before).toEqual(['/main.js']);
+  expect(fetched.after).toEqual(expect.arrayContaining([expect.stringMatching(/^\/libraries\.\w+\.js$/), expect.stringMatching(/^\/antd\.\w+\.css$/), '/mf/registry.json']));
+});
+
 test('the first screen is in the language the page last showed, kept in a cookie', async ({ browser, baseURL, page }) => {
   const { records } = await newest(page);
   await withoutScripts(

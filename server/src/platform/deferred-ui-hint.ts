@@ -1,10 +1,11 @@
 // The host defers part of antd (host/src/ui/deferred-ui.ts). A page that needs it would fetch it
 // only once the host has loaded and opened the page; the host page served for such an address
-// names the chunks of the components it draws in <link rel="preload"> tags instead, so the browser
-// fetches them beside the host's own scripts. Which pages need it is what their builds recorded
+// names the chunks of the components it draws in <link> tags the host preloads with its own first
+// chunks once the page is painted (PRELOAD_AFTER_PAINT), so the browser fetches them beside the
+// host's own scripts. Which pages need it is what their builds recorded
 // (the route's `ui`, in the registry) against what the live host build defers (its portal-ui.json).
 import path from 'node:path';
-import { drawsDeferredUi, findRoute } from '@portal/shared/core';
+import { PRELOAD_AFTER_PAINT, drawsDeferredUi, findRoute } from '@portal/shared/core';
 import { fileMemo } from './file-memo';
 import { registryView, type RegistryState } from './registry';
 import { nameList, readUiRecord, type UiRecord } from './ui-record';
@@ -19,7 +20,7 @@ export function deferredUiOf(pageDir: string): DeferredUi | null {
   return readDeferred(path.join(pageDir, 'portal-ui.json'));
 }
 
-/** The preload tags for the page at this address: the deferred components its route draws. */
+/** The after-paint preload tags for the page at this address: the deferred components its route draws. */
 export function deferredUiPreload(state: RegistryState, urlPath: string, pageDir: string, publicPath: string): string {
   const deferred = deferredUiOf(pageDir);
   if (!deferred) return '';
@@ -31,5 +32,5 @@ export function deferredUiPreload(state: RegistryState, urlPath: string, pageDir
   // recorded no names) everything deferred.
   const { parts } = deferred;
   const files = parts && used ? [...new Set(used.flatMap((name) => parts[name] ?? []))].sort() : deferred.files;
-  return files.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+  return files.map((file) => `<link ${PRELOAD_AFTER_PAINT} as="script" href="${publicPath}${file}">`).join('');
 }

@@ -37,6 +37,7 @@ export * from './banner-art';
 export * from './escape-html';
 export * from './first-screen';
 export * from './antd-stylesheet-id';
+export * from './after-paint-preload';
 export * from './page-preloader';
 export * from './readable-colour';
 export * from './locale-number';
