@@ -54,6 +54,14 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('contract-row')).toHaveText(['HT-2026-0003']);
     await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
     await picture(page, `${SHOTS}/contract-filters-${lang}-412.png`, { fullPage: true, settle: true });
+    // The sign-date calendar opens inside the window: its two months side by side did not fit.
+    await page.getByTestId('filter-signDate').first().click();
+    const calendar = page.locator('.ant-picker-dropdown:visible');
+    await expect(calendar.locator('.ant-picker-content').first()).toBeVisible();
+    const months = (await calendar.locator('.ant-picker-panel-container').boundingBox())!;
+    expect(months.x).toBeGreaterThanOrEqual(0);
+    expect(months.x + months.width).toBeLessThanOrEqual(412);
+    await picture(page, `${SHOTS}/contract-sign-date-${lang}-412.png`, { settle: true });
     await page.goto('/supplier_home_todo');
     await expect(page.getByTestId('todo-sources')).toBeVisible();
     await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0);
