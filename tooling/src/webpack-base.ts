@@ -77,7 +77,10 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
           exclude: /node_modules/,
           use: { loader: require.resolve('swc-loader'), options: swcOptions },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // No source map for the styles in a production build: css-loader follows `devtool` and put
+        // each stylesheet's text a second time (sourcesContent) into the scripts, and style-loader
+        // encoded that map to base64 in the browser as it inserted each style, at every page load.
+        { test: /\.css$/, use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: !production } }] },
         { test: /\.(png|svg|jpg|jpeg|gif|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
       ],
     },
