@@ -385,11 +385,14 @@ test.describe('two suppliers, one source, sealed until the opening', () => {
     // deadline does. Every answer carries the server's time (x-server-time, server-clock.ts in
     // shared), so a background call answered after the clock moved made the page disable the send
     // itself (a flaky fresh run): until the refusal, b's answers come without it.
+    // A request the page gives up while its answer is fetched here is no longer the route's to
+    // answer ("Route is already handled!" failed a fresh run): it is left alone.
     await b.page.route(() => true, async (route) => {
-      const response = await route.fetch();
+      const response = await route.fetch().catch(() => null);
+      if (!response) return route.abort().catch(() => undefined);
       const headers = { ...response.headers() };
       delete headers['x-server-time'];
-      await route.fulfill({ response, headers });
+      await route.fulfill({ response, headers }).catch(() => undefined);
     });
     await advanceTo(request, round2Deadline + 1_000);
     // The page still believes the round is open: the server refuses.
