@@ -3,6 +3,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './support/chromium';
+import { otherProcessAlive } from './support/other-process';
 import { pickRunPort } from './support/portal-server';
 
 // One port per run, chosen here so that every worker (which re-reads this file) sees the same one.
@@ -17,13 +18,7 @@ if (!process.env.E2E_RUN) {
   process.env.E2E_RUN = `run-${process.pid}`;
   const running = (name: string) => {
     const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
-    if (!pid) return false;
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
+    return pid > 0 && otherProcessAlive(pid);
   };
   const ended = (existsSync(OUTPUT_ROOT) ? readdirSync(OUTPUT_ROOT) : [])
     .filter((name) => !running(name))

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { otherProcessAlive } from './other-process';
 import { REPO } from './portal-server';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -146,15 +147,6 @@ export interface PreviousBuilds {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Takes the lock of a cache entry (a file naming this process), or answers the process that holds
  * it. A lock whose process is gone is taken over.
@@ -169,7 +161,7 @@ function lock(file: string): number | null {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = Number(readFileSync(file, 'utf8').trim());
-    if (holder && alive(holder)) return holder;
+    if (holder && otherProcessAlive(holder)) return holder;
     rmSync(file, { force: true });
   }
 }
