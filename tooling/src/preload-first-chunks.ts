@@ -3,7 +3,7 @@
 // first screen is painted: all of them fetched side by side instead of one import after another.
 // Not `rel="preload"` in the page itself: fetched while the browser paints what the server sent,
 // they held that paint back on a slow link (Lighthouse counts every script or style asked for
-// before the first paint as needed for it: /home's mobile FCP 0.7 → 1.8 s).
+// before the first paint as needed for it: /home's mobile FCP was 1.8 s, 0.7 s without them).
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import { PRELOAD_AFTER_PAINT } from '@portal/shared/core';
