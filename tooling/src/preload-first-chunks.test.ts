@@ -19,4 +19,18 @@ describe('firstChunkFiles', () => {
     } as unknown as Compilation;
     expect(firstChunkFiles(compilation, ['./bootstrap'], 'libraries')).toEqual(['494.a.js', 'libraries.c.js']);
   });
+
+  it('names the chunks the federation runtime loads for a shared library the app consumes, not those it provides', () => {
+    const runtime = chunk(undefined, '198.e.js');
+    const provided = chunk(undefined, '31.f.js');
+    const module = (id: string) => ({ identifier: () => id });
+    const compilation = {
+      chunkGroups: [
+        { origins: [{ request: null, module: module('consume-shared-module|default|@portal/runtime|!=1...0...0|true|/src/index.ts') }], chunks: [runtime] },
+        { origins: [{ request: null, module: module('provide module (default) single-spa@6.0.0 = /single-spa/index.js') }], chunks: [provided] },
+      ],
+      chunks: new Set([runtime, provided]),
+    } as unknown as Compilation;
+    expect(firstChunkFiles(compilation, ['./bootstrap'], 'libraries')).toEqual(['198.e.js']);
+  });
 });

@@ -8,11 +8,20 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
 import { PRELOAD_AFTER_PAINT } from '@portal/shared/core';
 
-/** The chunk groups the entry's first `import()`s and the shared libraries make. */
+/**
+ * Whether a chunk group is one the federation runtime loads for a shared library this app consumes
+ * (its own antd parts, the portal runtime): the boot imports them through the share scope, so
+ * they are no `import()` of the entry, and unnamed they were fetched one after another once the
+ * libraries had run (two round trips more before /home's own rows).
+ */
+const consumesShared = (group: Compilation['chunkGroups'][number]) =>
+  group.origins.some((origin) => origin.module?.identifier().startsWith('consume-shared-module|') ?? false);
+
+/** The chunk groups the entry's first `import()`s, the shared libraries and what they consume make. */
 export function firstChunkFiles(compilation: Compilation, bootRequests: readonly string[], libraryChunk: string): string[] {
   const files = new Set<string>();
   for (const group of compilation.chunkGroups) {
-    if (!group.origins.some((origin) => bootRequests.includes(origin.request))) continue;
+    if (!group.origins.some((origin) => bootRequests.includes(origin.request)) && !consumesShared(group)) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   for (const chunk of compilation.chunks) if (chunk.name === libraryChunk) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
