@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { routeLabels } from './route-labels';
 import { routeUiNames } from './route-ui';
+import { routePageFiles } from './route-files';
 import { CHUNKS_FILE, chunkPackages } from './chunk-packages';
 import { writeFirstScreenTexts } from './first-screen-texts';
 
@@ -20,7 +21,12 @@ async function writeRouteTable(dir: string, compilation: webpack.Compilation): P
   const mod = (await import(pathToFileURL(manifestFile).href)) as { manifest: Parameters<typeof routeLabels>[0] };
   const appFile = path.join(dir, 'src/app.tsx');
   const ui = existsSync(appFile) ? routeUiNames(compilation, appFile) : {};
-  const routes = (mod.manifest.routes as { path: string; labelKey: string }[]).map((route) => (ui[route.path] ? { ...route, ui: ui[route.path] } : route));
+  const files = existsSync(appFile) ? routePageFiles(compilation, appFile) : {};
+  const routes = (mod.manifest.routes as { path: string; labelKey: string }[]).map((route) => ({
+    ...route,
+    ...(ui[route.path] ? { ui: ui[route.path] } : {}),
+    ...(files[route.path] ? { files: files[route.path] } : {}),
+  }));
   writeFileSync(path.join(dir, 'dist/portal-routes.json'), JSON.stringify(routes));
   // Labels too: the host builds menu, tags and titles from the registry without fetching the remote.
   writeFileSync(path.join(dir, 'dist/portal-labels.json'), JSON.stringify(routeLabels(mod.manifest)));

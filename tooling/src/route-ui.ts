@@ -67,13 +67,22 @@ function sourceFilesOf(module: Module): string[] {
   return resource && /\.tsx?$/.test(resource) && !resource.includes(`${path.sep}node_modules${path.sep}`) ? [resource] : [];
 }
 
+type ChunkGroup = Compilation['chunkGroups'][number];
+
+/** Route path → the chunk group of its page's `import()` in the page table of `appFile`. */
+export function pageChunkGroups(compilation: Compilation, appFile: string): Map<string, ChunkGroup> {
+  const groups = new Map<string, ChunkGroup>();
+  for (const [route, request] of Object.entries(pageImports(readFileSync(appFile, 'utf8')))) {
+    const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request && (o.module as (Module & { resource?: string }) | null)?.resource === appFile));
+    if (group) groups.set(route, group);
+  }
+  return groups;
+}
+
 /** Route path → sorted antd names the chunks of its page import (not the pages it may open later). */
 export function routeUiNames(compilation: Compilation, appFile: string): Record<string, string[]> {
-  const requests = pageImports(readFileSync(appFile, 'utf8'));
   const result: Record<string, string[]> = {};
-  for (const [route, request] of Object.entries(requests)) {
-    const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request && (o.module as (Module & { resource?: string }) | null)?.resource === appFile));
-    if (!group) continue;
+  for (const [route, group] of pageChunkGroups(compilation, appFile)) {
     const usage = Object.fromEntries(TRIMMED_LIBRARIES.map((lib) => [lib, new Set<string>()])) as Record<TrimmedLibrary, Set<string>>;
     for (const chunk of group.chunks) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) for (const file of sourceFilesOf(module)) importsOf(file, usage);

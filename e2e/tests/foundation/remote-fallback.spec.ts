@@ -22,6 +22,9 @@ test('the fallback speaks the current language and retry loads the remote once i
   await page.route('**/remotes/mf-sourcing/**', (route) => (blocked ? route.abort() : route.continue()));
   await page.goto('/source_List');
   await expect(page.getByText('This part of the portal could not be loaded')).toBeVisible();
+  // The page named the remote's entry and page scripts for preloading, and those failed too: the
+  // retry must not be handed a failed preload.
+  await expect(page.locator('link[rel="preload"][href*="/remotes/mf-sourcing/"]')).not.toHaveCount(0);
   blocked = false;
   await page.getByTestId('remote-retry').click();
   await expect(page.getByTestId('source-table')).toBeVisible();

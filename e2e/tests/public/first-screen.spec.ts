@@ -54,6 +54,36 @@ test('/home fetches nothing but its entry script until the first screen is on sc
   expect(fetched.after).toEqual(expect.arrayContaining([expect.stringMatching(/^\/libraries\.\w+\.js$/), expect.stringMatching(/^\/antd\.\w+\.css$/), '/mf/registry.json']));
 });
 
+test("every script /home runs before its own rows, the host's and its page's remote's, was named by the page and fetched once", async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="notice-row"]')) return;
+      (window as unknown as { rowsAt: number }).rowsAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('notice-row').first()).toBeVisible();
+  const { fetched, named } = await page.evaluate(() => {
+    const rowsAt = (window as unknown as { rowsAt: number }).rowsAt;
+    const path = (url: string) => new URL(url, location.href).pathname;
+    return {
+      // The host's own scripts, the entry aside, and those of the remote whose page /home is.
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime < rowsAt && /^\/(remotes\/mf-public\/[\w.-]+\/)?[\w.-]+\.js$/.test(path(r.name)) && path(r.name) !== '/main.js')
+        .map((r) => path(r.name)),
+      named: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => path(link.href)),
+    };
+  });
+  expect(fetched.filter((file) => file.startsWith('/remotes/mf-public/')).length).toBeGreaterThan(2);
+  // A chunk the boot imports through the share scope (the portal runtime, antd's own parts), and the
+  // remote's entry, ./app and page, were once fetched only when the script before them had run.
+  expect(fetched.filter((file) => !named.includes(file))).toEqual([]);
+  // A preload the script tag did not match (another CORS mode) would be fetched a second time.
+  expect(fetched.length).toBe(new Set(fetched).size);
+});
+
 test('the first screen is in the language the page last showed, kept in a cookie', async ({ browser, baseURL, page }) => {
   const { records } = await newest(page);
   await withoutScripts(

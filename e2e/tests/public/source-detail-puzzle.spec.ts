@@ -18,14 +18,17 @@ async function solvePuzzle(page: Page): Promise<void> {
 }
 
 /**
- * The scripts a page starts fetching from now on (their paths), to tell what the detail still had
- * to fetch once the puzzle was solved: its code is meant to come while the supplier slides (issue 37).
+ * The scripts of the host and mf-sourcing a page starts fetching from now on (their paths), to tell
+ * what the detail still had to fetch once the puzzle was solved: its code is meant to come while
+ * the supplier slides (issue 37). Other remotes' scripts are the idle preloading of pages the
+ * visitor may open next, which may start at any moment.
  */
 function scriptsFromNowOn(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script') paths.push(url.pathname);
+    const otherRemote = url.pathname.startsWith('/remotes/') && !url.pathname.startsWith('/remotes/mf-sourcing/');
+    if (request.resourceType() === 'script' && !otherRemote) paths.push(url.pathname);
   });
   return paths;
 }

@@ -10,6 +10,7 @@ import { firstScreenFor, withFirstScreen, type FirstScreen } from '../modules/fi
 import type { AppContext } from './context';
 import { deferredUiPreload } from './deferred-ui-hint';
 import { fileMemo } from './file-memo';
+import { openedPagePreload } from './opened-page-preload';
 import { fail } from './envelope';
 import { requestLanguage } from './language';
 import { serverMessage } from './messages';
@@ -168,7 +169,9 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return reply.code(503).header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send('host not built: run pnpm build');
     }
     const pageDir = path.dirname(index);
-    const preload = deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`);
+    const preload =
+      deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`) +
+      (ctx.config.devRemotes ? '' : openedPagePreload(state, urlPath, ctx.config.dataDir));
     const page = readPage(index);
     const first = await firstScreenFor(ctx, req, urlPath, page, pageDir, state);
     return sendPage(req, reply, page, ctx.config.devRemotes, preload, first);

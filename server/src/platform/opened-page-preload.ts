@@ -1,0 +1,45 @@
+// The remote code of the page an address opens, named in the host page the server sends for it:
+// the remote's entry, its `./app` and the page's own chunks (the route's `files`, as its build
+// recorded them: tooling/src/route-files.ts), in after-paint links the host turns into preloads
+// with its own first chunks. Otherwise the browser asked for them one after another, once the host
+// had run, read the registry and fetched the remote's manifest: on /home, the page's chunks left
+// 450 ms after the host's. A remote with a canary gets none: a browser may be given either version.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PRELOAD_AFTER_PAINT, findRoute } from '@portal/shared/core';
+import { fileMemo } from './file-memo';
+import { registryView, releasesDir, type RegistryState } from './registry';
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: unknown } };
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+/** Plain script names only: the names come from files, and become addresses in the page. */
+const SCRIPT = /^[\w.-]+\.js$/;
+const scripts = (list: unknown): string[] => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && SCRIPT.test(file)) : []);
+
+// Read once per release: the page is served on every visit, the manifest changes only with a release.
+const readEntryFiles = fileMemo((file) => {
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  const app = manifest.exposes?.find((expose) => expose.name === 'app');
+  return [...scripts([manifest.metaData?.remoteEntry?.name]), ...scripts(app?.assets?.js?.sync)];
+});
+
+/** The after-paint preload tags for the remote code of the page at this address, or ''. */
+export function openedPagePreload(state: RegistryState, urlPath: string, dataDir: string): string {
+  const { remotes } = registryView(state, false);
+  const route = findRoute(remotes.flatMap((remote) => remote.routes ?? []), urlPath);
+  const remote = route && remotes.find((candidate) => candidate.routes?.includes(route));
+  if (!route || !remote || remote.canary) return '';
+  let entry: string[] | null;
+  try {
+    entry = readEntryFiles(path.join(releasesDir(dataDir), remote.remote, remote.version, 'mf-manifest.json'));
+  } catch {
+    // A manifest that cannot be read: the host says so when it loads the remote; the page still comes.
+    return '';
+  }
+  if (!entry) return '';
+  const files = [...new Set([...entry, ...scripts(route.files)])];
+  return files.map((file) => `<link ${PRELOAD_AFTER_PAINT} as="script" href="/remotes/${remote.remote}/${remote.version}/${file}">`).join('');
+}
