@@ -8,7 +8,7 @@
 // (lists, to-do, contracts, a quotation) are loaded logged in as the demo supplier01, the session
 // put in the page's storage from one API login. Run `pnpm build` first. Figures only; no
 // thresholds (the goals are in issues 11 and 37 and the README). Without Chromium it says so in one
-// line and starts nothing.
+// line and starts nothing. BENCH_RTT=<ms> loads over a slower link (below).
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -18,6 +18,8 @@ import { median } from './median';
 import { compileServer, pickRunPort, REPO, startPortal } from '../support/portal-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_RTT=60: every load over a link with this round trip (ms) and 10 Mbit/s down, as a supplier's office has; the loopback has neither. */
+const RTT = Number(process.env.BENCH_RTT ?? 0);
 
 interface Target {
   label: string;
@@ -144,6 +146,11 @@ const shown = new Set<string>();
 async function load(browser: Browser, url: string, target: Target, warm: boolean, session: Session | undefined): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  if (RTT > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT, downloadThroughput: 1.25e6, uploadThroughput: 0.6e6 });
+  }
   if (target.loggedIn && session) await page.addInitScript(storeSession(session));
   try {
     if (warm) {
@@ -268,7 +275,7 @@ async function measure(portal: Awaited<ReturnType<typeof startPortal>>): Promise
   } finally {
     await browser.close();
   }
-  console.log(`\n${'page'.padEnd(28)} ${'1st row'.padStart(8)} ${'JS'.padStart(9)} ${'CSS'.padStart(8)}   (empty cache, median of ${RUNS}; gzip sent until the page's own first row)`);
+  console.log(`\n${'page'.padEnd(28)} ${'1st row'.padStart(8)} ${'JS'.padStart(9)} ${'CSS'.padStart(8)}   (empty cache, median of ${RUNS}; gzip sent until the page's own first row${RTT > 0 ? `; ${RTT} ms round trip, 10 Mbit/s` : ''})`);
   for (const line of summary) console.log(line);
   const floor = medians.get('/bench-floor.html') ?? 0;
   const home = medians.get('/home') ?? 0;
