@@ -5,9 +5,9 @@
 // host's own scripts. Which pages need it is what their builds recorded
 // (the route's `ui`, in the registry) against what the live host build defers (its portal-ui.json).
 import path from 'node:path';
-import { PRELOAD_AFTER_PAINT, drawsDeferredUi, findRoute } from '@portal/shared/core';
+import { PRELOAD_AFTER_PAINT, drawsDeferredUi } from '@portal/shared/core';
 import { fileMemo } from './file-memo';
-import { registryView, type RegistryState } from './registry';
+import type { OpenedRoute } from './opened-route';
 import { nameList, readUiRecord, type UiRecord } from './ui-record';
 
 type DeferredUi = NonNullable<UiRecord['deferred']>;
@@ -20,12 +20,11 @@ export function deferredUiOf(pageDir: string): DeferredUi | null {
   return readDeferred(path.join(pageDir, 'portal-ui.json'));
 }
 
-/** The after-paint preload tags for the page at this address: the deferred components its route draws. */
-export function deferredUiPreload(state: RegistryState, urlPath: string, pageDir: string, publicPath: string): string {
+/** The after-paint preload tags for the opened page: the deferred components its route draws. */
+export function deferredUiPreload(opened: OpenedRoute | null, pageDir: string, publicPath: string): string {
   const deferred = deferredUiOf(pageDir);
   if (!deferred) return '';
-  const routes = registryView(state, false).remotes.flatMap((remote) => remote.routes ?? []);
-  const route = findRoute(routes, urlPath);
+  const route = opened?.route;
   const used = nameList(route?.ui);
   if (!route || !drawsDeferredUi(used, new Set(deferred.names))) return '';
   // A host that fetches each component on its own: only the page's; otherwise (or a page that

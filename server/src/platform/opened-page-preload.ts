@@ -6,9 +6,10 @@
 // 450 ms after the host's. A remote with a canary gets none: a browser may be given either version.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRELOAD_AFTER_PAINT, findRoute } from '@portal/shared/core';
+import { PRELOAD_AFTER_PAINT } from '@portal/shared/core';
 import { fileMemo } from './file-memo';
-import { registryView, releasesDir, type RegistryState } from './registry';
+import type { OpenedRoute } from './opened-route';
+import { releasesDir } from './registry';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: unknown } };
@@ -26,12 +27,10 @@ const readEntryFiles = fileMemo((file) => {
   return [...scripts([manifest.metaData?.remoteEntry?.name]), ...scripts(app?.assets?.js?.sync)];
 });
 
-/** The after-paint preload tags for the remote code of the page at this address, or ''. */
-export function openedPagePreload(state: RegistryState, urlPath: string, dataDir: string): string {
-  const { remotes } = registryView(state, false);
-  const route = findRoute(remotes.flatMap((remote) => remote.routes ?? []), urlPath);
-  const remote = route && remotes.find((candidate) => candidate.routes?.includes(route));
-  if (!route || !remote || remote.canary) return '';
+/** The after-paint preload tags for the remote code of the opened page, or ''. */
+export function openedPagePreload(opened: OpenedRoute | null, dataDir: string): string {
+  if (!opened || opened.remote.canary) return '';
+  const { remote, route } = opened;
   let entry: string[] | null;
   try {
     entry = readEntryFiles(path.join(releasesDir(dataDir), remote.remote, remote.version, 'mf-manifest.json'));

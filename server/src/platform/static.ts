@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { deferredUiPreload } from './deferred-ui-hint';
 import { fileMemo } from './file-memo';
 import { openedPagePreload } from './opened-page-preload';
+import { openedRoute } from './opened-route';
 import { fail } from './envelope';
 import { requestLanguage } from './language';
 import { serverMessage } from './messages';
@@ -169,11 +170,12 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return reply.code(503).header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send('host not built: run pnpm build');
     }
     const pageDir = path.dirname(index);
+    const opened = openedRoute(state, urlPath);
     const preload =
-      deferredUiPreload(state, urlPath, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`) +
-      (ctx.config.devRemotes ? '' : openedPagePreload(state, urlPath, ctx.config.dataDir));
+      deferredUiPreload(opened, pageDir, pageDir === root ? '/' : `/${path.relative(root, pageDir)}/`) +
+      (ctx.config.devRemotes ? '' : openedPagePreload(opened, ctx.config.dataDir));
     const page = readPage(index);
-    const first = await firstScreenFor(ctx, req, urlPath, page, pageDir, state);
+    const first = await firstScreenFor(ctx, req, urlPath, page, pageDir, state, opened);
     return sendPage(req, reply, page, ctx.config.devRemotes, preload, first);
   });
 }

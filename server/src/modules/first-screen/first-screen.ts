@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   activeTopTab,
   COLOUR_COOKIE,
-  findRoute,
   DEFAULT_LANGUAGE,
   DEFAULT_THEME_COLOR,
   FIRST_SCREEN_DEFAULT_ZONE,
@@ -21,7 +20,8 @@ import {
 } from '@portal/shared/core';
 import type { AppContext } from '../../platform/context';
 import { parsePaging } from '../../platform/paging';
-import { registryView, releasesDir, type RegistryState } from '../../platform/registry';
+import type { OpenedRoute } from '../../platform/opened-route';
+import { releasesDir, type RegistryState } from '../../platform/registry';
 import { listTab } from '../notices/service';
 import { firstScreenMarkup, frameMarkup } from './first-screen-markup';
 import { FIRST_SCREEN_STYLE } from './first-screen-style';
@@ -99,8 +99,8 @@ const screenStyle = (cookies: string | undefined) => `${FIRST_SCREEN_STYLE}\n#fi
  * The frame alone for a remote page the portal frame draws (layout 'portal'), or null for any other
  * address (the login card, the supplier centre, an unknown address: their own look, or a 404).
  */
-function frameScreenFor(req: FastifyRequest, urlPath: string, pageDir: string, state: RegistryState): FirstScreen | null {
-  const route = findRoute(registryView(state, false).remotes.flatMap((remote) => remote.routes ?? []), urlPath);
+function frameScreenFor(req: FastifyRequest, urlPath: string, pageDir: string, opened: OpenedRoute | null): FirstScreen | null {
+  const route = opened?.route;
   const hostTexts = releaseTexts(pageDir);
   if (route?.layout !== 'portal' || !hostTexts) return null;
   const cookies = req.headers.cookie;
@@ -111,10 +111,18 @@ function frameScreenFor(req: FastifyRequest, urlPath: string, pageDir: string, s
 }
 
 /** The first screen for this page address and host page, or null when there is none to draw. */
-export async function firstScreenFor(ctx: AppContext, req: FastifyRequest, urlPath: string, page: string, pageDir: string, state: RegistryState): Promise<FirstScreen | null> {
+export async function firstScreenFor(
+  ctx: AppContext,
+  req: FastifyRequest,
+  urlPath: string,
+  page: string,
+  pageDir: string,
+  state: RegistryState,
+  opened: OpenedRoute | null,
+): Promise<FirstScreen | null> {
   // Before any file or database is read: host pages built before it, and the dev servers, get none.
   if (ctx.config.devRemotes || !takesFirstScreen(page)) return null;
-  if (!FIRST_SCREEN_PATHS.has(urlPath)) return frameScreenFor(req, urlPath, pageDir, state);
+  if (!FIRST_SCREEN_PATHS.has(urlPath)) return frameScreenFor(req, urlPath, pageDir, opened);
   const live = state.remotes['mf-public']?.live;
   const hostTexts = releaseTexts(pageDir);
   const publicTexts = live ? releaseTexts(path.join(releasesDir(ctx.config.dataDir), 'mf-public', live)) : null;
