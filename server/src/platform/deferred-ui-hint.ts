@@ -5,7 +5,8 @@
 // host's own scripts. Which pages need it is what their builds recorded
 // (the route's `ui`, in the registry) against what the live host build defers (its portal-ui.json).
 import path from 'node:path';
-import { PRELOAD_AFTER_PAINT, drawsDeferredUi } from '@portal/shared/core';
+import { drawsDeferredUi } from '@portal/shared/core';
+import { afterPaintScriptLinks } from './after-paint-links';
 import { fileMemo } from './file-memo';
 import type { OpenedRoute } from './opened-route';
 import { nameList, readUiRecord, type UiRecord } from './ui-record';
@@ -31,5 +32,5 @@ export function deferredUiPreload(opened: OpenedRoute | null, pageDir: string, p
   // recorded no names) everything deferred.
   const { parts } = deferred;
   const files = parts && used ? [...new Set(used.flatMap((name) => parts[name] ?? []))].sort() : deferred.files;
-  return files.map((file) => `<link ${PRELOAD_AFTER_PAINT} as="script" href="${publicPath}${file}">`).join('');
+  return afterPaintScriptLinks(publicPath, files);
 }

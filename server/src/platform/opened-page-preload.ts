@@ -6,7 +6,7 @@
 // 450 ms after the host's. A remote with a canary gets none: a browser may be given either version.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRELOAD_AFTER_PAINT } from '@portal/shared/core';
+import { afterPaintScriptLinks, isPlainScript } from './after-paint-links';
 import { fileMemo } from './file-memo';
 import type { OpenedRoute } from './opened-route';
 import { releasesDir } from './registry';
@@ -16,9 +16,8 @@ interface Manifest {
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
-/** Plain script names only: the names come from files, and become addresses in the page. */
-const SCRIPT = /^[\w.-]+\.js$/;
-const scripts = (list: unknown): string[] => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && SCRIPT.test(file)) : []);
+/** The plain script names in a list read from a file; anything else is left out. */
+const scripts = (list: unknown): string[] => (Array.isArray(list) ? list.filter(isPlainScript) : []);
 
 // Read once per release: the page is served on every visit, the manifest changes only with a release.
 const readEntryFiles = fileMemo((file) => {
@@ -40,5 +39,5 @@ export function openedPagePreload(opened: OpenedRoute | null, dataDir: string): 
   }
   if (!entry) return '';
   const files = [...new Set([...entry, ...scripts(route.files)])];
-  return files.map((file) => `<link ${PRELOAD_AFTER_PAINT} as="script" href="/remotes/${remote.remote}/${remote.version}/${file}">`).join('');
+  return afterPaintScriptLinks(`/remotes/${remote.remote}/${remote.version}/`, files);
 }

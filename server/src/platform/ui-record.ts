@@ -3,6 +3,7 @@
 // (compatibility.ts) and by the page, which preloads the deferred part (deferred-ui-hint.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { isPlainScript } from './after-paint-links';
 
 export const nameList = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined);
 
@@ -36,7 +37,7 @@ export function readUiRecord(buildDir: string): UiRecord {
   const names = nameList(parsed?.deferred?.names);
   const files = nameList(parsed?.deferred?.files);
   // The files go into the page as addresses: plain chunk names only.
-  const plain = (list: string[]) => list.every((f) => /^[\w.-]+\.js$/.test(f));
+  const plain = (list: string[]) => list.every(isPlainScript);
   if (!names || !files || !plain(files)) return record;
   record.deferred = { names, files };
   const parts = parsed?.deferred?.parts;
