@@ -109,7 +109,7 @@ test('the first screen draws the current tab and the links in the colour the vis
     localStorage.setItem('isp-portal-preferences', JSON.stringify({ dataType: 'object', content: { themeColor: '#F5222D' }, type: 'local', datetime: Date.now() })),
   );
   await page.goto('/home');
-  const activeTab = page.getByTestId('home-bidding').locator('.ant-tabs-tab-active .ant-tabs-tab-btn');
+  const activeTab = page.getByTestId('home-bidding').locator('[role="tab"][aria-selected="true"]');
   await expect(activeTab).toBeVisible();
   const drawn = { tab: await activeTab.evaluate((el) => getComputedStyle(el).color), more: await page.getByTestId('bidding-more').evaluate((el) => getComputedStyle(el).color) };
   const colour = (await page.context().cookies()).find((c) => c.name === 'isp-portal-colour')?.value;

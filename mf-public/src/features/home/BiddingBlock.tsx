@@ -1,8 +1,8 @@
-import { Card, Tabs } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_BLOCK_SIZE, BIDDING_TABS, biddingRowTarget, type BiddingTab } from '@portal/shared/core';
-import { PortalLink, usePageRequest } from '@portal/shared/react';
+import { PortalLink, TabStrip, tabPanelProps, usePageRequest } from '@portal/shared/react';
 import { tenderList } from '../../common/public.api';
 import { earlyOr, listKey } from './first-lists';
 import { NoticeTable } from './NoticeTable';
@@ -24,21 +24,25 @@ export function BiddingBlock() {
         </PortalLink>
       }
     >
-      <Tabs
+      <TabStrip
+        label={t('home.biddingArea')}
+        panelId="home-bidding-panel"
         activeKey={tab}
-        onChange={(key) => setTab(key as BiddingTab)}
-        items={BIDDING_TABS.map((b) => ({ key: b.key, label: <span data-testid={`bidding-tab-${b.key}`}>{t(`home.tabs.${b.key}`)}</span> }))}
+        onChange={setTab}
+        items={BIDDING_TABS.map((b) => ({ key: b.key, label: t(`home.tabs.${b.key}`), testId: `bidding-tab-${b.key}` }))}
       />
-      <NoticeTable
-        testId={`bidding-table-${tab}`}
-        records={data?.records ?? []}
-        loading={loading}
-        withStatus={tab === 'bidding' || tab === 'change'}
-        linkOf={(n) => {
-          const target = biddingRowTarget(n, tab);
-          return { to: target.path, query: target.query, newTab: true };
-        }}
-      />
+      <div {...tabPanelProps('home-bidding-panel', tab)}>
+        <NoticeTable
+          testId={`bidding-table-${tab}`}
+          records={data?.records ?? []}
+          loading={loading}
+          withStatus={tab === 'bidding' || tab === 'change'}
+          linkOf={(n) => {
+            const target = biddingRowTarget(n, tab);
+            return { to: target.path, query: target.query, newTab: true };
+          }}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
-import { Card, Tabs } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_BLOCK_SIZE, type Notice, NON_BIDDING_TABS, opensSource, type NonBiddingTab } from '@portal/shared/core';
-import { PortalLink, usePageRequest, usePortalSession } from '@portal/shared/react';
+import { PortalLink, TabStrip, tabPanelProps, usePageRequest, usePortalSession } from '@portal/shared/react';
 import { mainTop } from '../../common/public.api';
 import { openSource } from '../puzzle/open-source';
 import { earlyOr, listKey } from './first-lists';
@@ -38,12 +38,16 @@ export function NonBiddingBlock() {
   );
   return (
     <Card className="home-block" data-testid="home-nonbidding" title={t('home.nonBiddingArea')} extra={more}>
-      <Tabs
+      <TabStrip
+        label={t('home.nonBiddingArea')}
+        panelId="home-nonbidding-panel"
         activeKey={tab}
-        onChange={(key) => setTab(key as NonBiddingTab)}
-        items={NON_BIDDING_TABS.map((b) => ({ key: b.key, label: <span data-testid={`nonbidding-tab-${b.key}`}>{t(`home.tabs.${b.key}`)}</span> }))}
+        onChange={setTab}
+        items={NON_BIDDING_TABS.map((b) => ({ key: b.key, label: t(`home.tabs.${b.key}`), testId: `nonbidding-tab-${b.key}` }))}
       />
-      <NoticeTable testId={`nonbidding-table-${tab}`} records={data?.records ?? []} loading={loading} linkOf={linkOf} />
+      <div {...tabPanelProps('home-nonbidding-panel', tab)}>
+        <NoticeTable testId={`nonbidding-table-${tab}`} records={data?.records ?? []} loading={loading} linkOf={linkOf} />
+      </div>
     </Card>
   );
 }

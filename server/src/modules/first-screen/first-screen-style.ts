@@ -46,7 +46,7 @@ export const FIRST_SCREEN_STYLE = `
 .fs-extra { font-size: 14px; font-weight: 400; }
 .fs-extra a { color: var(--fs-accent); }
 .fs-card-body { padding: 8px 24px 24px; }
-.fs-block-tabs { display: flex; gap: 32px; margin-bottom: 16px; box-shadow: inset 0 -1px #f0f0f0; overflow: hidden; white-space: nowrap; }
+.fs-block-tabs { display: flex; flex-wrap: wrap; gap: 0 32px; margin-bottom: 16px; box-shadow: inset 0 -1px #f0f0f0; white-space: nowrap; }
 .fs-block-tabs span { padding: 12px 0; line-height: 22px; }
 .fs-block-tabs span.active { color: var(--fs-accent); box-shadow: inset 0 -2px var(--fs-accent); }
 .fs-card table { width: 100%; table-layout: fixed; border-collapse: collapse; }
