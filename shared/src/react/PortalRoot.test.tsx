@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { Drawer, Modal } from 'antd';
+import { Button, Drawer, Modal } from 'antd';
 import { PortalRoot } from './PortalRoot';
 
 // A blurred backdrop is drawn again for every frame of anything moving beneath it (PortalRoot).
@@ -14,4 +14,23 @@ test('dialogs and drawers dim the page behind them without blurring it', async (
   const masks = [...document.querySelectorAll('.ant-modal-mask, .ant-drawer-mask')];
   expect(masks.map((mask) => mask.className.split(' ')[0]).sort()).toEqual(['ant-drawer-mask', 'ant-modal-mask']);
   for (const mask of masks) expect(mask.className).not.toMatch(/mask-blur/);
+});
+
+test("the roots of one page share one set of antd's token variables", async () => {
+  // antd's own default set (.css-var-root, for the icons' reset outside any root) aside.
+  const count = () => [...document.querySelectorAll('style')].filter((style) => /^\.css-var-(?!root\{)[\w-]+\{--ant-blue:/.test(style.textContent ?? '')).length;
+  render(
+    <PortalRoot>
+      <Button>host</Button>
+    </PortalRoot>,
+  );
+  render(
+    <PortalRoot>
+      <Button>remote</Button>
+    </PortalRoot>,
+  );
+  await act(async () => undefined);
+  const buttons = [...document.querySelectorAll('button')];
+  expect(buttons.map((button) => button.className.match(/css-var-[\w-]+/)?.[0])).toEqual(['css-var-portal', 'css-var-portal']);
+  expect(count()).toBe(1);
 });

@@ -29,6 +29,14 @@ function pageNonce(): string | undefined {
 const PLAIN_MASK = { mask: { blur: false } } as const;
 
 /**
+ * One name for the CSS variables of antd's tokens in every root. antd names them after each
+ * ConfigProvider's React id, so the host's root and each remote's root (the home page draws three)
+ * derived the same tokens again and wrote the same 500 variables into a style of their own. Every
+ * root draws from the same preferences, so one set serves them all.
+ */
+export const PORTAL_CSS_VAR = { key: 'css-var-portal' } as const;
+
+/**
  * The one wrapper every React root of the portal uses (the host and each remote parcel):
  * antd theme (without motion when the system asks for less) and locale, i18n and an error
  * boundary, all fed by the shared stores.
@@ -45,7 +53,7 @@ export function PortalRoot({ children }: { children: ReactNode }) {
   const stylesheet = useMemo(antdStylesheetHref, []);
   const theme = useMemo(() => {
     const token = { ...readableTokens(themeColor), motion: !reducedMotion };
-    return stylesheet ? { token, zeroRuntime: true, hashed: false } : { token };
+    return stylesheet ? { token, cssVar: PORTAL_CSS_VAR, zeroRuntime: true, hashed: false } : { token, cssVar: PORTAL_CSS_VAR };
   }, [themeColor, reducedMotion, stylesheet]);
   const csp = useMemo(() => {
     const nonce = pageNonce();

@@ -34,3 +34,25 @@ describe('readableTokens', () => {
     }
   });
 });
+
+// Each app of the page bundles its own copy of readable-tokens; antd is one shared copy.
+test("a second app's copy takes the fixed tokens the first one derived instead of deriving antd's tokens again", () => {
+  const derive = jest.spyOn(theme, 'getDesignToken');
+  const copies = [0, 1].map(() => {
+    let copy: typeof import('./readable-tokens') | undefined;
+    jest.isolateModules(() => {
+      // The copy uses the same antd as this test file, as every remote uses the host's antd.
+      jest.doMock('antd', () => ({ theme, version: 'this-antd' }));
+      copy = require('./readable-tokens');
+    });
+    return copy!;
+  });
+  derive.mockClear();
+  const first = copies[0].readableTokens('#409EFF');
+  expect(derive).toHaveBeenCalledTimes(1);
+  const second = copies[1].readableTokens('#722ED1');
+  expect(derive).toHaveBeenCalledTimes(1);
+  expect(second.colorSuccess).toBe(first.colorSuccess);
+  expect(second.colorPrimary).toBe('#722ED1');
+  derive.mockRestore();
+});

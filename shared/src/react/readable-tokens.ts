@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { theme, version } from 'antd';
 import { contrastRatio, readableOn, readableOnWhite } from '@portal/shared/core';
 
 // antd's default colours for text on light grounds fall short of WCAG AA in several places: the
@@ -11,11 +11,19 @@ const PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'o
 
 type TokenMap = Record<string, string>;
 
-let fixed: TokenMap | null = null;
+/**
+ * Where the fixed tokens are left for the other apps of the page. Each app bundles its own copy of
+ * this module, but antd (and so its default tokens) is the host's one shared copy; deriving antd's
+ * whole token set again in every remote's first render cost the home page milliseconds each.
+ */
+const SHARED = Symbol.for('portal.readable-fixed-tokens');
+type Shared = { antd: string; tokens: TokenMap };
+const shelf = globalThis as typeof globalThis & { [SHARED]?: Shared };
 
-/** Computed once, from antd's default tokens: they do not depend on the user's choices. */
+/** Computed once per page and antd version, from antd's default tokens: they do not depend on the user's choices. */
 function fixedTokens(): TokenMap {
-  if (fixed) return fixed;
+  const left = shelf[SHARED];
+  if (left?.antd === version) return left.tokens;
   const base = theme.getDesignToken() as unknown as TokenMap;
   // antd keeps each palette step under two names (green7 and green-7, the latter becoming the CSS
   // variable the tags read): both must change.
@@ -28,7 +36,7 @@ function fixedTokens(): TokenMap {
       ];
     }),
   );
-  fixed = {
+  const fixed = {
     ...tags,
     colorSuccess: readableOnWhite(base.colorSuccess),
     colorWarning: readableOnWhite(base.colorWarning),
@@ -39,6 +47,7 @@ function fixedTokens(): TokenMap {
     // Placeholders are text too (antd's are 1.6:1); 4.6:1 and still lighter than what is typed.
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.54)',
   };
+  shelf[SHARED] = { antd: version, tokens: fixed };
   return fixed;
 }
 
