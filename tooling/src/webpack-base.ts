@@ -26,6 +26,8 @@ export interface AppOptions {
 
 /** The host's shared libraries, in one chunk (see splitChunks below). */
 const LIBRARY_CHUNK = 'libraries';
+/** The host entry's `import()`s, one task each (host/src/index.ts): their chunks are named in the page. */
+const BOOT_REQUESTS = ['./boot/react-libraries', './boot/ui-library', './boot/shell-libraries', './boot/shell-modules', './bootstrap'];
 
 const API_PREFIXES = ['/isp', '/auth', '/upms', '/code', '/mf', '/remotes', '/health'];
 
@@ -130,7 +132,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       ...(isHost
         ? [
             new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
-            ...(production ? [preloadFirstChunksPlugin(['./boot/react-libraries', './boot/shell-libraries', './bootstrap'], LIBRARY_CHUNK), antdStylesheetPlugin(options.dir)] : []),
+            ...(production ? [preloadFirstChunksPlugin(BOOT_REQUESTS, LIBRARY_CHUNK), antdStylesheetPlugin(options.dir)] : []),
           ]
         : []),
     ],
