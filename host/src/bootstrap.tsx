@@ -10,6 +10,7 @@ import { preloadWhenIdle } from './federation/preload';
 import { takeRegistry, type RegistryEntry } from './federation/registry';
 import { registryRoutes } from './federation/registry-routes';
 import { loadRemoteModule, registerFromRegistry } from './federation/remote-loader';
+import { withPageUi } from './federation/page-ui-loader';
 import { watchRemoteErrors } from './federation/release-health';
 import { hostLocales } from './locales';
 import { datesFollowLanguage } from './locales/dates-follow-language';
@@ -33,9 +34,9 @@ async function start(): Promise<void> {
     errorLog.add({ type: 'registry', message: error instanceof Error ? error.message : String(error), url: '/mf/registry.json' });
   }
   registerFromRegistry(registry);
-  remoteModules.setLoader((remote, exposed) => loadRemoteModule(remote, exposed));
   // No remote is fetched to start: a remote's entry loads when one of its pages opens, or once idle.
   const routes = await registryRoutes(registry);
+  remoteModules.setLoader(withPageUi((remote, exposed) => loadRemoteModule(remote, exposed), routes));
   startOpenedPage(routes, window.location.pathname, sessionFacts(session.getState()));
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of

@@ -1,6 +1,6 @@
 import type { PagePreloader } from '@portal/shared/core';
 import { preloadRemoteApp } from './remote-loader';
-import { loadDeferredUi, needsDeferredUi } from '../ui/deferred-ui';
+import { preloadDeferredUi } from '../ui/deferred-ui';
 import { opensSomePage, type SessionFacts } from '../routing/guard';
 import { findRoute, type PortalRoute } from '../routing/route-table';
 
@@ -8,10 +8,6 @@ export interface OpenedPageDeps {
   loadApp?: (remote: string) => Promise<PagePreloader | undefined>;
   loadUi?: (names: string[] | undefined) => void;
 }
-
-const loadUiQuietly = (names: string[] | undefined): void => {
-  if (needsDeferredUi(names)) loadDeferredUi(names).catch(() => undefined);
-};
 
 /**
  * Starts fetching the page at the address the browser opened — its remote's `./app`, the page's own
@@ -22,7 +18,7 @@ const loadUiQuietly = (names: string[] | undefined): void => {
  * failure: the page, when it opens, retries and reports.
  */
 export function startOpenedPage(routes: readonly PortalRoute[], pathname: string, facts: SessionFacts, deps: OpenedPageDeps = {}): PortalRoute | undefined {
-  const { loadApp = (remote: string) => preloadRemoteApp<PagePreloader>(remote), loadUi = loadUiQuietly } = deps;
+  const { loadApp = (remote: string) => preloadRemoteApp<PagePreloader>(remote), loadUi = preloadDeferredUi } = deps;
   const route = findRoute(routes, pathname);
   if (!route || route.owner === 'host' || !opensSomePage([route], facts)) return undefined;
   loadUi(route.ui);

@@ -1,4 +1,4 @@
-import { AFTER_FIRST_PAGE_MS, FIRST_PAGE_FALLBACK_MS, PRELOAD_DONE_MARK, preloadWhenIdle } from './preload';
+import { AFTER_FIRST_PAGE_MS, FIRST_PAGE_FALLBACK_MS, PRELOAD_DONE_MARK, UI_PARTS_PER_TASK, preloadWhenIdle } from './preload';
 import { preloadRemoteApp } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({ preloadRemoteApp: jest.fn(async () => undefined) }));
@@ -93,4 +93,29 @@ test('a remote the visitor may not open is not fetched until the session lets th
   idle.shift()!();
   expect(preloadRemoteApp).toHaveBeenLastCalledWith('mf_contracts');
   expect(preloadRemoteApp).toHaveBeenCalledTimes(2);
+});
+
+test("antd's deferred parts are all asked for at once, a few per task, then the remotes one per idle period", async () => {
+  const { target, idle, timers, elapse, fireLoad } = fakeWindow();
+  const parts = ['Table', 'Select', 'DatePicker', 'Upload', 'Drawer', 'Steps'];
+  const loadUiPart = jest.fn(async (name: string) => {
+    if (name === 'Select') throw new Error('offline');
+  });
+  preloadWhenIdle([entry('mf_sourcing')], { target, pageShown: Promise.resolve(), uiParts: () => parts, loadUiPart });
+  fireLoad();
+  await flush();
+  elapse(AFTER_FIRST_PAGE_MS);
+  idle.shift()!();
+  expect(loadUiPart.mock.calls.map(([name]) => name)).toEqual(parts.slice(0, UI_PARTS_PER_TASK));
+  // The next few in a task of their own (a timer of 0 ms), not in an idle period.
+  expect(idle).toHaveLength(0);
+  const nextTask = () => timers.splice(timers.findIndex((t) => t.ms === 0), 1)[0].callback();
+  nextTask();
+  expect(loadUiPart.mock.calls.map(([name]) => name)).toEqual(parts);
+  expect(preloadRemoteApp).not.toHaveBeenCalled();
+  nextTask();
+  expect(preloadRemoteApp).toHaveBeenCalledWith('mf_sourcing');
+  await flush();
+  idle.shift()!();
+  expect(target.performance.mark).toHaveBeenLastCalledWith(PRELOAD_DONE_MARK);
 });

@@ -1,4 +1,4 @@
-import { loadDeferredUi } from '../ui/deferred-ui';
+import { loadDeferredUi, pendingDeferredUi } from '../ui/deferred-ui';
 import { preloadRemoteApp } from './remote-loader';
 import type { RegistryEntry } from './registry';
 
@@ -15,6 +15,12 @@ export const PRELOAD_DONE_MARK = 'portal:preload-done';
 export const AFTER_FIRST_PAGE_MS = 2_000;
 /** A first page that never mounts a remote (a host page, a remote that failed) still lets preloading start. */
 export const FIRST_PAGE_FALLBACK_MS = 10_000;
+/**
+ * How many deferred antd parts are asked for in one task. All twenty-odd at once made one task of
+ * 20–40 ms (a chunk load each through the federation runtime); a few per task keeps each short,
+ * and all of them are still asked for within milliseconds.
+ */
+export const UI_PARTS_PER_TASK = 4;
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
@@ -42,21 +48,31 @@ export interface PreloadOptions {
   mayOpen?: (entry: RegistryEntry) => boolean;
   /** Subscribes to changes of the session. */
   sessionChanges?: (listener: () => void) => unknown;
+  /** The deferred antd parts still to fetch (host/src/ui/deferred-ui.ts), asked when preloading starts. */
+  uiParts?: () => string[];
+  /** Fetches one of them. */
+  loadUiPart?: (name: string) => Promise<unknown>;
 }
 
 /**
  * Once the page has loaded, its first page has mounted (plus AFTER_FIRST_PAGE_MS) and the browser
- * is idle, fetches the deferred part of antd and the entry and `./app` of each remote the visitor
+ * is idle, fetches the deferred parts of antd and the entry and `./app` of each remote the visitor
  * may open, one at a time (each in its own idle period), so a later page opens without waiting,
- * and nothing of this competes with what the first page needs. Failures are quiet: opening the
- * page retries and reports.
+ * and nothing of this competes with what the first page needs. The antd parts go first, a few per
+ * task (UI_PARTS_PER_TASK). Failures are quiet: opening the page retries and reports.
  */
 export function preloadWhenIdle(entries: RegistryEntry[], options: PreloadOptions = {}): void {
-  const { target = window as IdleWindow, pageShown = firstPage, mayOpen = () => true } = options;
+  const { target = window as IdleWindow, pageShown = firstPage, mayOpen = () => true, uiParts = pendingDeferredUi, loadUiPart = (name) => loadDeferredUi([name]) } = options;
   const waiting = [...entries];
+  let parts: string[] = [];
   let started = false;
   let running = false;
   const next = (): void => {
+    if (parts.length > 0) {
+      for (const part of parts.splice(0, UI_PARTS_PER_TASK)) loadUiPart(part).catch(() => undefined);
+      target.setTimeout(next, 0);
+      return;
+    }
     const index = waiting.findIndex((entry) => mayOpen(entry));
     if (index === -1) {
       running = false;
@@ -72,8 +88,8 @@ export function preloadWhenIdle(entries: RegistryEntry[], options: PreloadOption
     running = true;
     whenIdle(target, () => {
       target.performance.mark(PRELOAD_MARK);
-      // The rest of antd too (host/src/ui/deferred-ui.ts): most later pages draw a table or a picker.
-      loadDeferredUi().catch(() => undefined);
+      // The rest of antd first (host/src/ui/deferred-ui.ts): most later pages draw a table or a picker.
+      parts = [...uiParts()];
       next();
     });
   };

@@ -68,6 +68,17 @@ describe('the deferred part of antd', () => {
     expect(ui.needsDeferredUi(undefined)).toBe(false);
   });
 
+  it('names for the idle preload only the parts nobody has asked for, and again a part whose fetch failed', async () => {
+    const ui = freshModule();
+    ui.registerDeferredUi({ Table: async () => Label, Upload: async () => RangeLabel, Select: () => Promise.reject(new Error('offline')) });
+    expect(ui.pendingDeferredUi()).toEqual(['Table', 'Upload', 'Select']);
+    const table = ui.loadDeferredUi(['Table']);
+    expect(ui.pendingDeferredUi()).toEqual(['Upload', 'Select']);
+    await table;
+    await expect(ui.loadDeferredUi(['Select'])).rejects.toThrow('offline');
+    expect(ui.pendingDeferredUi()).toEqual(['Upload', 'Select']);
+  });
+
   it('a failed fetch is tried again by the next page that needs it', async () => {
     const ui = freshModule();
     const importPart = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Label);

@@ -83,6 +83,10 @@ export function createDeferredUi() {
     registerDeferredUi(parts: Readonly<Record<string, ImportPart>>): void {
       imports = new Map(Object.entries(parts));
     },
+    /** The deferred components not fetched yet (nor being fetched), for the idle preload. */
+    pendingDeferredUi(): string[] {
+      return [...imports.keys()].filter((name) => !loading.has(name));
+    },
     /** Whether a page that imports these antd names must still wait for some deferred component. */
     needsDeferredUi(used: readonly string[] | undefined): boolean {
       const waiting = new Set([...imports.keys()].filter((name) => !loaded.has(name)));
@@ -93,4 +97,9 @@ export function createDeferredUi() {
   };
 }
 
-export const { registerDeferredUi, needsDeferredUi, loadDeferredUi, deferredComponent } = createDeferredUi();
+export const { registerDeferredUi, pendingDeferredUi, needsDeferredUi, loadDeferredUi, deferredComponent } = createDeferredUi();
+
+/** Starts fetching the deferred parts a page draws (its route's recorded names), quietly: the page retries and reports. */
+export function preloadDeferredUi(names: readonly string[] | undefined): void {
+  if (needsDeferredUi(names)) loadDeferredUi(names).catch(() => undefined);
+}
