@@ -10,25 +10,24 @@ function writeCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=lax${secure}`;
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number };
-
 /**
- * The time zone once the browser is idle: the first Intl call of a page starts ICU, 10–20 ms (more
- * on a phone) that made the boot's longest task longer, for a cookie only the next visit reads.
+ * The time zone when the page is hidden (the tab left, the browser closed, a link followed): only
+ * the next visit's first screen reads it, and the first Intl call of a page starts ICU, 10–20 ms
+ * here (more on a phone) that held the main thread while the page was still drawing, even from an
+ * idle callback. Written again at each hiding, so a changed zone is caught; the cookie lasts a year.
  */
-function writeZoneWhenIdle(target: IdleWindow): void {
-  const write = () => {
+function writeZoneWhenHidden(doc: Document): void {
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState !== 'hidden') return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (zone) writeCookie(ZONE_COOKIE, zone);
-  };
-  if (target.requestIdleCallback) target.requestIdleCallback(write);
-  else target.setTimeout(write, 0);
+  });
 }
 
-/** Writes them now (the zone once idle), and the language and colour again whenever they change. */
-export function keepViewCookies(target: IdleWindow = window): void {
+/** Writes them now (the zone when the page is hidden), and the language and colour again whenever they change. */
+export function keepViewCookies(doc: Document = document): void {
   writeCookie(LANGUAGE_COOKIE, getLanguage());
-  writeZoneWhenIdle(target);
+  writeZoneWhenHidden(doc);
   i18n.on('languageChanged', () => writeCookie(LANGUAGE_COOKIE, getLanguage()));
   let colour = preferences.getState().themeColor;
   writeCookie(COLOUR_COOKIE, colour);
