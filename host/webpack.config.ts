@@ -8,7 +8,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const config = createAppConfig({
   dir,
   host: true,
-  runtimePlugins: [path.join(dir, 'src/federation/fallback-plugin.ts')],
+  runtimePlugins: [path.join(dir, 'src/federation/fallback-plugin.ts'), path.join(dir, 'src/federation/task-boundary-plugin.ts')],
 });
 config.plugins = [...(config.plugins ?? []), publicFiles(path.join(dir, 'public'))];
 
