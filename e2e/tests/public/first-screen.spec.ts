@@ -131,6 +131,36 @@ test('the first screen draws the current tab and the links in the colour the vis
   expect(first.tab).not.toBe('rgb(45, 111, 178)');
 });
 
+test('nothing animates in the page laid out behind the first screen, nor when it is uncovered', async ({ page }) => {
+  // With motion, as most visitors have it (the tests otherwise ask for less: antd then has none).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // The tender list is held, so the first screen stands while the blocks behind it load.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/tenderNotice/getMainPageInfoByIsp**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.locator('#root .ant-spin-spinning').first()).toBeAttached();
+  await expect(page.locator('#first-screen')).toHaveCount(1);
+  const behind = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      const inRoot = document.getAnimations().filter((a) => a.effect instanceof KeyframeEffect && a.effect.target && root.contains(a.effect.target));
+      const running = inRoot.filter((a) => a.playState === 'running');
+      return { all: inRoot.length, running: running.map((a) => (a instanceof CSSTransition ? a.transitionProperty : (a as CSSAnimation).animationName)) };
+    });
+  const before = await behind();
+  expect(before.all).toBeGreaterThan(0);
+  expect(before.running).toEqual([]);
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  // Uncovering the tree starts no transition either (antd's controls have `transition: all`).
+  const transitions = await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => (a as CSSTransition).transitionProperty));
+  expect(transitions).toEqual([]);
+});
+
 for (const width of [1280, 412]) {
   test(`at ${width} px the page's own rows take the first screen's place where it drew them`, async ({ browser, baseURL, page }) => {
     const drawn = await withoutScripts(browser, baseURL, width, async (bare) => {

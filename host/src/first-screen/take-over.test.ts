@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_HANDOVER_CLASS } from '@portal/shared/core';
 import { takeOverFirstScreen } from './take-over';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -23,6 +24,33 @@ describe('taking over the first screen', () => {
     root.querySelector('.rows')!.classList.remove('loading');
     await flush();
     expect(screen()).toBeNull();
+  });
+
+  it('notices a stand-in that only loses its loading mark', async () => {
+    const { root, screen } = page('.rows:not([data-loading])');
+    takeOverFirstScreen();
+    root.innerHTML = '<div class="rows" data-loading="true"></div>';
+    await flush();
+    expect(screen()).not.toBeNull();
+    root.querySelector('.rows')!.removeAttribute('data-loading');
+    await flush();
+    expect(screen()).toBeNull();
+  });
+
+  it("uncovers the tree with its transitions off for that frame, and on again the frame after", () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const { root, screen } = page('.rows');
+    root.innerHTML = '<div class="rows"></div>';
+    takeOverFirstScreen();
+    expect(screen()).toBeNull();
+    expect(root.classList.contains(FIRST_SCREEN_HANDOVER_CLASS)).toBe(true);
+    frames.shift()!(0);
+    // The frame that draws the tree uncovered: still off.
+    expect(root.classList.contains(FIRST_SCREEN_HANDOVER_CLASS)).toBe(true);
+    frames.shift()!(16);
+    expect(root.classList.contains(FIRST_SCREEN_HANDOVER_CLASS)).toBe(false);
+    frame.mockRestore();
   });
 
   it('shows the tree after the time limit whatever it has drawn', () => {

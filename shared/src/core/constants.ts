@@ -22,6 +22,8 @@ export const CROSS_SYSTEM_TIMEOUT_MS = 30000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 export const CAROUSEL_INTERVAL_MS = 5000;
+/** How long a page or a home list loads before it shows a spinner: most loads end sooner, and draw none. */
+export const SPINNER_DELAY_MS = 300;
 
 export const BREAKPOINTS = { sm: 768, md: 992, lg: 1200 } as const;
 export const HEADER_HEIGHT = 70;

@@ -26,6 +26,14 @@ export type FirstScreenTexts = Record<string, Record<string, string>>;
 export const FIRST_SCREEN_ID = 'first-screen';
 export const FIRST_SCREEN_READY_ATTRIBUTE = 'data-ready-when';
 
+/**
+ * On the host's root for the frame in which the first screen goes: the server's first-screen style
+ * turns transitions off under it. antd gives its controls `transition: all`, so uncovering the tree
+ * (its root's `visibility: hidden` going, which every element inherits) started a 0.2 s transition
+ * on each of them: dozens of animations run on the main thread for a change nobody sees.
+ */
+export const FIRST_SCREEN_HANDOVER_CLASS = 'first-screen-handover';
+
 /** The host page says it can take the first screen over with this meta (host/src/index.html). */
 export const FIRST_SCREEN_META = 'first-screen';
 

@@ -1,6 +1,6 @@
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cutTitle, type Notice, type Query, displayDate, displayTitle, noticeState } from '@portal/shared/core';
+import { cutTitle, type Notice, type Query, displayDate, displayTitle, noticeState, SPINNER_DELAY_MS } from '@portal/shared/core';
 import { PortalLink, useLanguage } from '@portal/shared/react';
 import { NoticeStateTag } from '../../common/NoticeStateTag';
 
@@ -31,8 +31,11 @@ export function NoticeTable({ records, loading, withStatus, cut, linkOf, testId 
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   return (
-    <Spin spinning={loading}>
-      <div className="notice-table" data-testid={testId}>
+    // The spinner only once a list has been loading a while: a short load draws no spinner (nor
+    // runs its animation: in a browser without a GPU each spinner was a frame's work each time).
+    <Spin spinning={loading} delay={SPINNER_DELAY_MS}>
+      {/* data-loading: the server's first screen waits for it to go (first-screen-markup.ts). */}
+      <div className="notice-table" data-testid={testId} data-loading={loading || undefined}>
         {records.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tc('common.noData')} />
         ) : (

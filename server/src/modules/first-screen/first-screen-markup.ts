@@ -43,10 +43,12 @@ export interface FirstScreenInput {
 
 /**
  * What in the host's tree stands for this screen: the bidding block's list once it is no longer
- * loading (rows or its empty state), or whatever the host shows instead of the page.
+ * loading (rows or its empty state), or whatever the host shows instead of the page. The list says
+ * it is loading with data-loading (its spinner shows only after a delay); a list of an mf-public
+ * built before that says so by its spinner's blur alone.
  */
 export const READY_WHEN = [
-  '[data-testid="home-bidding"] .ant-spin-container:not(.ant-spin-blur) > .notice-table',
+  '[data-testid="home-bidding"] .ant-spin-container:not(.ant-spin-blur) > .notice-table:not([data-loading])',
   '[data-testid="remote-fallback"]',
   '[data-testid^="error-page"]',
 ].join(', ');

@@ -1,13 +1,17 @@
 // The first screen's look, written to match what the host and mf-public draw with antd (the
 // browser test compares the rows' positions), so that the hand-over is not seen. While the first
 // screen stands, the host's tree is laid out behind it, invisible (the `~ #root` rule): its parts
-// measure themselves at their real size, and nothing of it can be seen or clicked.
-import { NOTICE_STATE_COLOURS } from '@portal/shared/core';
+// measure themselves at their real size, and nothing of it can be seen or clicked. Nor does any of
+// it move: the loading spinners of the blocks behind the screen were animated for nothing, on the
+// main thread (Chromium composited none of antd's spinner animations), a frame's work each time.
+import { FIRST_SCREEN_HANDOVER_CLASS, NOTICE_STATE_COLOURS } from '@portal/shared/core';
 
 const FONT = `-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji"`;
 
 export const FIRST_SCREEN_STYLE = `
 #first-screen ~ #root { position: fixed; inset: 0; overflow: hidden; visibility: hidden; }
+#first-screen ~ #root *, #first-screen ~ #root *::before, #first-screen ~ #root *::after { animation-play-state: paused !important; }
+#root.${FIRST_SCREEN_HANDOVER_CLASS} *, #root.${FIRST_SCREEN_HANDOVER_CLASS} *::before, #root.${FIRST_SCREEN_HANDOVER_CLASS} *::after { transition: none !important; }
 #first-screen { min-height: 100vh; background: #f5f5f5; font: 14px/1.5715 ${FONT}; color: rgba(0, 0, 0, 0.88); }
 #first-screen * { box-sizing: border-box; }
 #first-screen a { text-decoration: none; }
