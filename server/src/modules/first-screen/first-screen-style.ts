@@ -3,14 +3,15 @@
 // screen stands, the host's tree is laid out behind it, invisible (the `~ #root` rule): its parts
 // measure themselves at their real size, and nothing of it can be seen or clicked. Nor does any of
 // it move: the loading spinners of the blocks behind the screen were animated for nothing, on the
-// main thread (Chromium composited none of antd's spinner animations), a frame's work each time.
+// main thread (Chromium composited none of antd's spinner animations), a frame's work each time;
+// transitions are off behind it, and for the frame that uncovers it (FIRST_SCREEN_HANDOVER_CLASS).
 import { FIRST_SCREEN_HANDOVER_CLASS, NOTICE_STATE_COLOURS } from '@portal/shared/core';
 
 const FONT = `-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji"`;
 
 export const FIRST_SCREEN_STYLE = `
 #first-screen ~ #root { position: fixed; inset: 0; overflow: hidden; visibility: hidden; }
-#first-screen ~ #root *, #first-screen ~ #root *::before, #first-screen ~ #root *::after { animation-play-state: paused !important; }
+#first-screen ~ #root *, #first-screen ~ #root *::before, #first-screen ~ #root *::after { animation-play-state: paused !important; transition: none !important; }
 #root.${FIRST_SCREEN_HANDOVER_CLASS} *, #root.${FIRST_SCREEN_HANDOVER_CLASS} *::before, #root.${FIRST_SCREEN_HANDOVER_CLASS} *::after { transition: none !important; }
 #first-screen { min-height: 100vh; background: #f5f5f5; font: 14px/1.5715 ${FONT}; color: rgba(0, 0, 0, 0.88); }
 #first-screen * { box-sizing: border-box; }
