@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { errorLog, installGlobalErrorCapture, registerNamespace, remoteModules, session } from '@portal/shared/core';
 import { registerCommonTexts } from '@portal/shared/common-texts';
-import { App } from './App';
 import { takeOverFirstScreen } from './first-screen/take-over';
 import { keepViewCookies } from './first-screen/view-cookies';
 import { startOpenedPage } from './federation/opened-page';
@@ -18,6 +17,11 @@ import { opensSomePage, sessionFacts } from './routing/guard';
 import { HOST_ROUTES } from './routing/route-table';
 
 async function start(): Promise<void> {
+  // The shell's own modules (frame, header, tag bar, routing) come in a chunk of their own, so
+  // evaluating them is a task apart from this one; asked for now, it runs while the registry is read.
+  const shell = import('./App');
+  // A failed load is reported where it is awaited, not as an unhandled rejection before that.
+  shell.catch(() => undefined);
   takeOverFirstScreen();
   registerCommonTexts();
   keepViewCookies();
@@ -38,6 +42,7 @@ async function start(): Promise<void> {
   const routes = await registryRoutes(registry);
   remoteModules.setLoader(withPageUi((remote, exposed) => loadRemoteModule(remote, exposed), routes));
   startOpenedPage(routes, window.location.pathname, sessionFacts(session.getState()));
+  const { App } = await shell;
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for one long task: taps and keys answer while the page is drawn.

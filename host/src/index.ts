@@ -24,6 +24,4 @@ void afterFirstPaint()
   .then(nextTask, () => undefined)
   .then(() => import('./boot/shell-libraries'))
   .then(nextTask, () => undefined)
-  .then(() => import('./boot/shell-modules'))
-  .then(nextTask, () => undefined)
   .then(() => import('./bootstrap'));

@@ -26,8 +26,8 @@ export interface AppOptions {
 
 /** The host's shared libraries, in one chunk (see splitChunks below). */
 const LIBRARY_CHUNK = 'libraries';
-/** The host entry's `import()`s, one task each (host/src/index.ts): their chunks are named in the page. */
-const BOOT_REQUESTS = ['./boot/react-libraries', './boot/ui-library', './boot/shell-libraries', './boot/shell-modules', './bootstrap'];
+/** The host's boot `import()`s, one task each (host/src/index.ts, bootstrap.tsx): their chunks are named in the page. */
+const BOOT_REQUESTS = ['./boot/react-libraries', './boot/ui-library', './boot/shell-libraries', './bootstrap', './App'];
 
 const API_PREFIXES = ['/isp', '/auth', '/upms', '/code', '/mf', '/remotes', '/health'];
 
