@@ -9,7 +9,7 @@ export { usePageRequest, type PageRequestState } from './use-page-request';
 export { manifestProblems } from './manifest-problems';
 export { ServerTable, type PageOf, type ServerTableProps } from './ServerTable';
 export { ListTable, Pager, type ListColumn, type ListTableProps, type PagerProps } from './list-table';
-export { TabStrip, tabPanelProps, type TabStripItem, type TabStripProps } from './tab-strip';
+export { TabStrip, type TabStripItem, type TabStripProps } from './tab-strip';
 export { VirtualGrid, type GridColumn, type GridRowAttributes, type VirtualGridProps, type VirtualGridRef } from './virtual-grid';
 export { RemoteComponent } from './RemoteComponent';
 export { PageLoading } from './PageLoading';

@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_BLOCK_SIZE, BIDDING_TABS, biddingRowTarget, type BiddingTab } from '@portal/shared/core';
-import { PortalLink, TabStrip, tabPanelProps, usePageRequest } from '@portal/shared/react';
+import { PortalLink, TabStrip, usePageRequest } from '@portal/shared/react';
 import { tenderList } from '../../common/public.api';
 import { earlyOr, listKey } from './first-lists';
 import { NoticeTable } from './NoticeTable';
@@ -30,8 +30,7 @@ export function BiddingBlock() {
         activeKey={tab}
         onChange={setTab}
         items={BIDDING_TABS.map((b) => ({ key: b.key, label: t(`home.tabs.${b.key}`), testId: `bidding-tab-${b.key}` }))}
-      />
-      <div {...tabPanelProps('home-bidding-panel', tab)}>
+      >
         <NoticeTable
           testId={`bidding-table-${tab}`}
           records={data?.records ?? []}
@@ -42,7 +41,7 @@ export function BiddingBlock() {
             return { to: target.path, query: target.query, newTab: true };
           }}
         />
-      </div>
+      </TabStrip>
     </Card>
   );
 }

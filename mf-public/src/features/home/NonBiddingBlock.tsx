@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_BLOCK_SIZE, type Notice, NON_BIDDING_TABS, opensSource, type NonBiddingTab } from '@portal/shared/core';
-import { PortalLink, TabStrip, tabPanelProps, usePageRequest, usePortalSession } from '@portal/shared/react';
+import { PortalLink, TabStrip, usePageRequest, usePortalSession } from '@portal/shared/react';
 import { mainTop } from '../../common/public.api';
 import { openSource } from '../puzzle/open-source';
 import { earlyOr, listKey } from './first-lists';
@@ -44,10 +44,9 @@ export function NonBiddingBlock() {
         activeKey={tab}
         onChange={setTab}
         items={NON_BIDDING_TABS.map((b) => ({ key: b.key, label: t(`home.tabs.${b.key}`), testId: `nonbidding-tab-${b.key}` }))}
-      />
-      <div {...tabPanelProps('home-nonbidding-panel', tab)}>
+      >
         <NoticeTable testId={`nonbidding-table-${tab}`} records={data?.records ?? []} loading={loading} linkOf={linkOf} />
-      </div>
+      </TabStrip>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { TabStrip, tabPanelProps } from './TabStrip';
+import { TabStrip } from './TabStrip';
 
 type Key = 'bidding' | 'change' | 'winning';
 const ITEMS = [
@@ -12,19 +12,18 @@ const ITEMS = [
 function Block({ onChange = () => undefined }: { onChange?: (key: Key) => void }) {
   const [tab, setTab] = useState<Key>('bidding');
   return (
-    <>
-      <TabStrip<Key>
-        label="Bidding area"
-        panelId="block-panel"
-        activeKey={tab}
-        items={ITEMS}
-        onChange={(key) => {
-          onChange(key);
-          setTab(key);
-        }}
-      />
-      <div {...tabPanelProps('block-panel', tab)}>rows of {tab}</div>
-    </>
+    <TabStrip<Key>
+      label="Bidding area"
+      panelId="block-panel"
+      activeKey={tab}
+      items={ITEMS}
+      onChange={(key) => {
+        onChange(key);
+        setTab(key);
+      }}
+    >
+      rows of {tab}
+    </TabStrip>
   );
 }
 

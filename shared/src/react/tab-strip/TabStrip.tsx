@@ -1,4 +1,4 @@
-// A row of tabs that switches what one panel shows (the home page's notice blocks): the WAI-ARIA
+// A row of tabs and the one panel they switch (the home page's notice blocks): the WAI-ARIA
 // tab pattern with automatic activation. antd's Tabs measured every tab on each render to fit its
 // overflow menu, forcing layouts that made the home page's longest tasks; here tabs that do not
 // fit on one line (Vietnamese at a phone's width) wrap onto the next, none of them hidden.
@@ -15,19 +15,15 @@ export interface TabStripProps<K extends string> {
   items: readonly TabStripItem<K>[];
   activeKey: K;
   onChange: (key: K) => void;
-  /** The id of the element the tabs control (role="tabpanel"); see tabPanelProps. */
+  /** The id of the panel the tabs control (role="tabpanel"); its tabs' ids are made from it. */
   panelId: string;
   /** What the row of tabs chooses, for a screen reader (the block's title). */
   label: string;
+  /** What the panel shows for the active tab. */
+  children: ReactNode;
 }
 
-/** The id of a tab of a strip whose panel has this id, for the panel's aria-labelledby. */
-export const tabIdOf = (panelId: string, key: string): string => `${panelId}-tab-${key}`;
-
-/** The attributes of the panel a strip controls: its role, id and the active tab naming it. */
-export function tabPanelProps(panelId: string, activeKey: string) {
-  return { role: 'tabpanel', id: panelId, 'aria-labelledby': tabIdOf(panelId, activeKey) } as const;
-}
+const tabIdOf = (panelId: string, key: string): string => `${panelId}-tab-${key}`;
 
 /** A step along the row for a key, or undefined for a key the row does not answer. */
 function stepOf(key: string, index: number, count: number): number | undefined {
@@ -45,7 +41,7 @@ function stepOf(key: string, index: number, count: number): number | undefined {
   }
 }
 
-export function TabStrip<K extends string>({ items, activeKey, onChange, panelId, label }: TabStripProps<K>) {
+export function TabStrip<K extends string>({ items, activeKey, onChange, panelId, label, children }: TabStripProps<K>) {
   const row = useRef<HTMLDivElement>(null);
   const activeIndex = Math.max(0, items.findIndex((item) => item.key === activeKey));
 
@@ -58,24 +54,29 @@ export function TabStrip<K extends string>({ items, activeKey, onChange, panelId
   }
 
   return (
-    <div ref={row} role="tablist" aria-label={label} className="tab-strip" onKeyDown={onKeyDown}>
-      <TabStripStyle />
-      {items.map((item, index) => (
-        <button
-          key={item.key}
-          type="button"
-          role="tab"
-          id={tabIdOf(panelId, item.key)}
-          className="tab-strip-tab"
-          aria-selected={index === activeIndex}
-          aria-controls={panelId}
-          tabIndex={index === activeIndex ? 0 : -1}
-          data-testid={item.testId}
-          onClick={() => onChange(item.key)}
-        >
-          {item.label}
-        </button>
-      ))}
-    </div>
+    <>
+      <div ref={row} role="tablist" aria-label={label} className="tab-strip" onKeyDown={onKeyDown}>
+        <TabStripStyle />
+        {items.map((item, index) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            id={tabIdOf(panelId, item.key)}
+            className="tab-strip-tab"
+            aria-selected={index === activeIndex}
+            aria-controls={panelId}
+            tabIndex={index === activeIndex ? 0 : -1}
+            data-testid={item.testId}
+            onClick={() => onChange(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabIdOf(panelId, activeKey)}>
+        {children}
+      </div>
+    </>
   );
 }

@@ -1,1 +1,1 @@
-export { TabStrip, tabIdOf, tabPanelProps, type TabStripItem, type TabStripProps } from './TabStrip';
+export { TabStrip, type TabStripItem, type TabStripProps } from './TabStrip';
