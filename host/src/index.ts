@@ -3,11 +3,9 @@ import { installPageNonce } from './security/csp-nonce';
 import { fetchRegistryEarly } from './federation/registry';
 import { startAfterPaintPreloads } from './boot/after-paint-preloads';
 import { afterFirstPaint } from './boot/after-first-paint';
+import { nextTask } from './boot/next-task';
 
 installPageNonce();
-
-/** Resolves in a new task, so that the work before and after it are two tasks, not one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Nothing is fetched before the first paint (the scripts, styles and registry asked for in the
 // meantime held it back on a slow link); then all of it at once.
