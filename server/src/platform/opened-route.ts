@@ -10,7 +10,7 @@ export interface OpenedRoute {
   route: RouteRecord;
 }
 
-/** The remote page at this address, or null (a host page, an unknown address, dev remotes). */
+/** The released remote page at this address, or null (a host page, an unknown address). */
 export function openedRoute(state: RegistryState, urlPath: string): OpenedRoute | null {
   const { remotes } = registryView(state, false);
   const route = findRoute(remotes.flatMap((remote) => remote.routes ?? []), urlPath);

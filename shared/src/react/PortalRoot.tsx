@@ -34,7 +34,7 @@ const PLAIN_MASK = { mask: { blur: false } } as const;
  * derived the same tokens again and wrote the same 500 variables into a style of their own. Every
  * root draws from the same preferences, so one set serves them all.
  */
-export const PORTAL_CSS_VAR = { key: 'css-var-portal' } as const;
+const PORTAL_CSS_VAR = { key: 'css-var-portal' } as const;
 
 /**
  * The one wrapper every React root of the portal uses (the host and each remote parcel):
@@ -52,8 +52,8 @@ export function PortalRoot({ children }: { children: ReactNode }) {
   // prebuilt file's selectors carry no hash, so neither may the components' class names.
   const stylesheet = useMemo(antdStylesheetHref, []);
   const theme = useMemo(() => {
-    const token = { ...readableTokens(themeColor), motion: !reducedMotion };
-    return stylesheet ? { token, cssVar: PORTAL_CSS_VAR, zeroRuntime: true, hashed: false } : { token, cssVar: PORTAL_CSS_VAR };
+    const base = { token: { ...readableTokens(themeColor), motion: !reducedMotion }, cssVar: PORTAL_CSS_VAR };
+    return stylesheet ? { ...base, zeroRuntime: true, hashed: false } : base;
   }, [themeColor, reducedMotion, stylesheet]);
   const csp = useMemo(() => {
     const nonce = pageNonce();
