@@ -95,6 +95,26 @@ test.describe('home blocks', () => {
     await expect(changed).toHaveURL(new RegExp(`noticeCode=${change.records[target].businessNum}&ggTypeName=bggg`));
   });
 
+  test("while a tab's list loads, the last tab's rows still shown cannot be clicked", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/tenderNotice/pageAmendBulletin**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home');
+    await expect(page.getByTestId('bidding-table-bidding').getByTestId('notice-row')).toHaveCount(5);
+    await page.getByTestId('bidding-tab-change').click();
+    // The bidding rows, now under the change tab's link rule: not to be opened.
+    const loading = page.getByTestId('bidding-table-change');
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    // At once, not only once the spinner shows (its blur stops clicks too, but only after its delay).
+    expect(await loading.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    release();
+    await expect(loading).not.toHaveAttribute('aria-busy', 'true');
+    await expect(loading).toHaveCSS('pointer-events', 'auto');
+  });
+
   test('in English the rows show English titles where they exist, and the frame is English', async ({ page, request }) => {
     await useLanguage(page, 'en-US');
     const list = await (await request.get('/isp/portal/tenderNotice/getMainPageInfoByIsp', { params: { current: 1, size: 5 } })).json();

@@ -19,12 +19,14 @@ describe('NoticeTable', () => {
     jest.useFakeTimers();
     const { container, rerender } = render(draw(true));
     expect(screen.getByTestId('list').hasAttribute('data-loading')).toBe(true);
+    expect(screen.getByTestId('list').getAttribute('aria-busy')).toBe('true');
     expect(container.querySelector('.ant-spin-spinning')).toBeNull();
     act(() => jest.advanceTimersByTime(SPINNER_DELAY_MS + 10));
     expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
     rerender(draw(false, [notice]));
     act(() => jest.advanceTimersByTime(SPINNER_DELAY_MS + 10));
     expect(screen.getByTestId('list').hasAttribute('data-loading')).toBe(false);
+    expect(screen.getByTestId('list').hasAttribute('aria-busy')).toBe(false);
     expect(container.querySelector('.ant-spin-spinning')).toBeNull();
     expect(screen.getByTestId('notice-row').textContent).toBe('华能光伏组件招标公告');
   });

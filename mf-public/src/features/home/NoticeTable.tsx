@@ -34,8 +34,9 @@ export function NoticeTable({ records, loading, withStatus, cut, linkOf, testId 
     // The spinner only once a list has been loading a while: a short load draws no spinner (nor
     // runs its animation: in a browser without a GPU each spinner was a frame's work each time).
     <Spin spinning={loading} delay={SPINNER_DELAY_MS}>
-      {/* data-loading: the server's first screen waits for it to go (first-screen-markup.ts). */}
-      <div className="notice-table" data-testid={testId} data-loading={loading || undefined}>
+      {/* data-loading: the server's first screen waits for it to go (first-screen-markup.ts), and
+          the rows cannot be clicked meanwhile (home.css). */}
+      <div className="notice-table" data-testid={testId} data-loading={loading || undefined} aria-busy={loading || undefined}>
         {records.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tc('common.noData')} />
         ) : (
