@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 // The image code is a PNG now (issue 12): the login card shows it as served, and a click fetches
 // a new one. The answer is not in the page: tests read it from the test server's header.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiLogin, fillImageCode, fillPasswordLogin, nextSentCode, storedToken, useLanguage } from '../../support/auth-helpers';
 import { newApprovedSupplier } from '../../support/registrations';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { codeOf, fillImageCode, imageProof, useLanguage } from '../../support/auth-helpers';
 import { TEMP_PASSWORD, newTempUser, storeTempSession } from '../registration/registration-helpers';
 

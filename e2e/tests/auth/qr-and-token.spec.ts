@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiLogin, storeSession, storedToken, useLanguage } from '../../support/auth-helpers';
 
 test('QR login: a supplier logged in on another device confirms, /middle logs in', async ({ page, browser, request }) => {

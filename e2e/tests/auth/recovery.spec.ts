@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { PASSWORD, apiLogin, codeOf, confirmForceOfflineIfAsked, fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
 import { operatorToken } from '../../support/operator-api';
 

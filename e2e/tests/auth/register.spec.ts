@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
 import { choose } from '../registration/registration-helpers';
 

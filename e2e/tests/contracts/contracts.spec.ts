@@ -5,7 +5,8 @@
 // delivery note and a log entry) turning up on the supplier's screens, and another supplier's
 // records (C-DEMO-9001, DN-DEMO-9001, FA-DEMO-9001) never shown. Screenshots in
 // e2e/artifacts/contracts/ (three languages, a 700 px window, print media).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

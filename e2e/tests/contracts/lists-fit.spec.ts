@@ -3,7 +3,8 @@
 // at 1280 px the tables show their last column without scrolling. The export holds every row the
 // applied filters find (the server's workbook, read back with the server's exceljs). Pictures at
 // 1280 and 412 px in three languages under artifacts/contracts/ (E2E_PICTURES=1).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, shellSession } from '../../support/shell-session';

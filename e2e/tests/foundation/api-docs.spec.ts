@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { watchPageErrors } from '../../support/page-errors';
 
 // Issue 36: the API reference page (/api/docs, Swagger UI over /api/openapi.json) opens in Chromium

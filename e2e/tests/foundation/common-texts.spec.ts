@@ -2,7 +2,8 @@
 // its build's (an older or newer host), so a page of like builds sends them once.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/public-helpers';
 
 // The digest the builds carry, worked out as the build does (tooling, loaded as support/previous-builds.ts loads it).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 
 const NOT_ON_HOME = ['mf-supplier', 'mf-sourcing', 'mf-contracts'];

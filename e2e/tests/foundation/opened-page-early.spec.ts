@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 // The page served for a remote page's address draws the portal frame at once; the host takes over
 // once it has drawn its own, and fetches each of the remote's files once (the page started early,

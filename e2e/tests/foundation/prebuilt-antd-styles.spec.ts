@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { shellSession } from '../../support/shell-session';
 
 // antd's component styles come from the stylesheet the host ships (antd.<hash>.css) instead of

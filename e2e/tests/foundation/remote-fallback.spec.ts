@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 
 test('a remote whose files are unreachable shows the fallback, and the rest of the portal works', async ({ page }) => {

@@ -3,7 +3,8 @@
 // build of the previous commit (SKEW_BASE overrides), made once in a git worktree and cached under
 // .skew-builds/ (support/previous-builds.ts). Each mix goes live through the release command, so
 // its compatibility check is part of what is tested.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import path from 'node:path';
 import { PASSWORD, confirmForceOfflineIfAsked, fillPasswordLogin } from '../../support/auth-helpers';
 import { portalCli, startPortal, type PortalServer } from '../../support/portal-server';

@@ -2,7 +2,7 @@
 // both databases by server/test/api/pager.api.test.ts) says "10,000+" in its pager and offers the
 // pages up to the bound. The real reply is taken and only its count is raised, as the demo data
 // holds far fewer notices.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/public-helpers';
 import { picture } from '../../support/pictures';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 
 // Issue 12: the page's Content-Security-Policy (nonce'd scripts and styles, no 'unsafe-eval', no

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 // /home's first screen, drawn by the server into the page (server/src/modules/first-screen): the
 // newest tender notices are links before any script runs, and the page's own rows take their

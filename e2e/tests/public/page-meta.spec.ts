@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { REPO } from '../../support/portal-server';
 import { useLanguage } from '../../support/public-helpers';
 import { LANGUAGES, PUBLIC_PAGES } from './public-pages';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { PUBLIC_PAGES } from './public-pages';
 import { shellSession } from '../../support/shell-session';
 

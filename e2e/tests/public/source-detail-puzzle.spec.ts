@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { humanDrag, puzzleTarget, useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { picture } from '../../support/pictures';

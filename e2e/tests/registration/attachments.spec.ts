@@ -3,7 +3,8 @@
 // progress, a refused file with its message and a retry), one performance record with its
 // contract, temp save and reload keep everything, the submit asks for what is missing and then
 // goes through. Screenshots of the section and the dialog in three languages at 1280 and 700 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { REQUIRED_TYPES, fillComplete, newTempUser, smallPdf, storeTempSession, uploadInDialog } from './registration-helpers';
 import { picture } from '../../support/pictures';

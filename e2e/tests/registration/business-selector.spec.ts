@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { VALVES, businessCandidates, businessesSelected, field, filterBusinesses, moveBusinessesRight, newTempUser, storeTempSession, tickBusiness } from './registration-helpers';
 import { picture } from '../../support/pictures';

@@ -1,7 +1,7 @@
 // Issue 35: what the registration form checks as it is typed — the credit code with its check
 // character for a Chinese company (GB 32100-2015), a Vietnamese tax code's digits, bank account
 // digits only, and a new contact's user name asked of the server when the field is left.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { choose, field, newTempUser, storeTempSession } from './registration-helpers';
 

@@ -1,6 +1,7 @@
 // Issue 35: a screen opened before the operator's decision shows the decision once it is looked at
 // again (focus or visibility), and /registerInfo never tells an approved supplier to wait.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { operatorApi } from '../../support/operator-api';
 import { submittedRegistration, waiting } from '../../support/registrations';

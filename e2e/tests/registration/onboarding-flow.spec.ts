@@ -8,7 +8,8 @@
 // for a change of its bank account on /supplier_detail, sees it pending until the operator approves
 // it, and sees the reason of a second change the operator rejects. Screenshots at 1280 px go to the
 // test's output folder.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { confirmForceOfflineIfAsked, fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
 import { REQUIRED_TYPES, TEMP_PASSWORD, askForAccountName, businessesSelected, choose, chooseBusinesses, cli, closeUploadDialog, field, smallPdf, uploadInDialog, VALVES, waiting } from './registration-helpers';
 import { picture } from '../../support/pictures';

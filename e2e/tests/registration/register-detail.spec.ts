@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { PASSWORD, confirmForceOfflineIfAsked, fillPasswordLogin, useLanguage } from '../../support/auth-helpers';
 import { TEMP_PASSWORD, field, fillComplete, newTempUser, uploadRequiredFiles } from './registration-helpers';
 

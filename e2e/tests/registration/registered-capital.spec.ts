@@ -1,7 +1,7 @@
 // The registered capital is a money field like the quotation's (issue 33): read as the reader's
 // language writes numbers, shown as understood, refused with a message when it cannot be read for
 // certain, never changed; the draft keeps the exact decimal and shows it back in the same language.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
 import { newTempUser, TEMP_PASSWORD } from '../../support/registrations';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { fillComplete, newTempUser, storeTempSession } from './registration-helpers';
 import { picture } from '../../support/pictures';

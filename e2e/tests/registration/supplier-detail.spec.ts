@@ -3,7 +3,8 @@
 // a pending change in three languages at 1280 and 700 px. The bank-account change approved and
 // rejected from the command line is in onboarding-flow.spec.ts, after a registration made through
 // the form.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
 import { submittedRegistration } from '../../support/registrations';
 import { TEMP_PASSWORD, askForAccountName, confirmBusinesses, cli, closeUploadDialog, storeTempSession, uploadInDialog, VALVES, waiting } from './registration-helpers';

@@ -7,7 +7,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { portalCli, startPortal, type PortalServer } from '../../support/portal-server';
 
 const OWN_PORT = Number(process.env.E2E_PORT) + 15;

@@ -2,7 +2,8 @@
 // and the catalogue message (server/test/api/database-faults.api.test.ts proves that part on a real
 // PostgreSQL); here the browser gets those answers and must show the message, keep the page and
 // the shell working, and recover on the next call once the database is back.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/public-helpers';
 import { picture } from '../../support/pictures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { shellSession } from '../../support/shell-session';
 
 // A burst of page errors used to re-render the error log once per error, nested inside React's

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { codeOf, useLanguage } from '../../support/auth-helpers';
 import { LANGS } from '../../support/shell-session';
 import { TEMP_PASSWORD, newTempUser, storeTempSession } from '../registration/registration-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 
 // The back-office frame (header bar, side menu, footer) and the host's back-office pages come in

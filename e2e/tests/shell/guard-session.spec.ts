@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LANGS, STORAGE_PAGE, TEXT, apiLogin, putStorage, readStorage, shellSession } from '../../support/shell-session';
 
 for (const lang of LANGS) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LANGS, shellSession } from '../../support/shell-session';
 
 const SUPPLIER = { zh: '华能示范电力设备有限公司', en: 'Huaneng Demo Power Equipment Co., Ltd.' };

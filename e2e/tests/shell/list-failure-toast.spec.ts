@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
 
 // The spec's own message for a failed notice list (spec 01 §8) is the one toast; the HTTP

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { shellSession } from '../../support/shell-session';
 
 // A list opened on a wide window asks the server for its first page once. It used to be mounted

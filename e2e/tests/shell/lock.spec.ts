@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LANGS, TEXT, WIDTHS, go, shellSession } from '../../support/shell-session';
 
 for (const lang of LANGS) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiLogin, codeOf, storeSession, useLanguage } from '../../support/auth-helpers';
 import { LANGS } from '../../support/shell-session';
 import { TEMP_PASSWORD, newTempUser, storeTempSession } from '../registration/registration-helpers';

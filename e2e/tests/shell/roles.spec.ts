@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { TEXT, shellSession } from '../../support/shell-session';
 
 // Supplier-centre pages name the role 'supplier' in their manifests; the shell user holds 'admin'.

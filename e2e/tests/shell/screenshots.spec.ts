@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LANGS, WIDTHS, chooseTheme, shellSession } from '../../support/shell-session';
 import { picture } from '../../support/pictures';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LANGS, TEXT, shellSession } from '../../support/shell-session';
 
 const FEATURES: [string, string][] = [

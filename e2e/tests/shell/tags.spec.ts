@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LANGS, TEXT, WIDTHS, go, shellSession } from '../../support/shell-session';
 
 const tags = (page: Page) => page.getByTestId('tag');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LANGS, TEXT, WIDTHS, chooseTheme, putStorage, readStorage, shellSession } from '../../support/shell-session';
 
 /** The page size the contract list's pager shows (the common namespace's `pager.sizeOption`). */

@@ -2,7 +2,8 @@
 // for the decimal and '.' between thousands, en-US the reverse; the quotation screen shows beside
 // each field the value as understood, and refuses with a message (never changing what was typed)
 // what it cannot read for certain. The server's figures follow what was understood.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { openDetail } from '../../support/sourcing-helpers';

@@ -2,7 +2,8 @@
 // code and required date from the source; the description stays in view while the supplier scrolls
 // sideways to the price, the header while they scroll down, at 1280 and at 412 px; tax rate, brand
 // and days can be applied to all 500 lines at once, and the page itself never scrolls sideways.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { watchPuzzles } from '../../support/public-helpers';
 import { expectLineField, openDetail, quotationLine, shoot } from '../../support/sourcing-helpers';

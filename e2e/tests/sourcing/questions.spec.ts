@@ -4,7 +4,8 @@
 // through the operator API and read with its replier and time on both zones; an objection raised,
 // submitted, replied and its reply accepted, a seeded reply denied; another supplier's rows never
 // shown; screenshots in three languages and a 700 px window.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { shoot, solvePuzzle, SOURCING_SHOTS } from '../../support/sourcing-helpers';

@@ -3,7 +3,8 @@
 // detail through the slider puzzle (deadlines on China and Vietnam time), sign-up, quotation lines
 // with amounts as typed, temp save kept over a reload, bid file, send and the receipt; the opened
 // source's summary verified in the browser; screenshots in three languages and a 700 px window.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { openDetail, shoot, smallPdf, solvePuzzle, quotationLine } from '../../support/sourcing-helpers';

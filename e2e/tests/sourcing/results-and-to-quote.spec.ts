@@ -7,7 +7,8 @@
 // each sees its rank and the number of bidders; in round 2 only the round-1 sender is offered it and
 // the other is told which rule applies; after the award the list, detail and to-do say who won.
 // Screens at 1280 and 412 px in three languages in artifacts/sourcing/issue33-*.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { startPortal, type PortalServer } from '../../support/portal-server';
 import { openDetail, shoot, smallPdf } from '../../support/sourcing-helpers';

@@ -15,7 +15,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage, watchPuzzles } from '../../support/public-helpers';
 import { REPO, startPortal, type PortalServer } from '../../support/portal-server';
 import { openDetail, shoot, smallPdf, expectLineField } from '../../support/sourcing-helpers';

@@ -6,7 +6,8 @@
 // turn to paid by themselves; a CA certificate is unbound after a confirmation; the shared documents
 // download. Screenshots of every page in three languages and a 700 px window in
 // artifacts/supplier-centre/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { loginAsSupplier } from '../../support/api-login';
 import { supplierWithFee } from '../../support/fees';
 import { useLanguage } from '../../support/public-helpers';

@@ -4,7 +4,8 @@
 // desktop, and its labels are whole in three languages; the registration's bank block names each
 // field once in en-US and vi-VN, and its text boxes never say "choose". Pictures at 1280 and 412 px
 // in three languages under artifacts/supplier-centre/ (E2E_PICTURES=1).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';

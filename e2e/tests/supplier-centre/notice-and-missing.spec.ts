@@ -1,7 +1,7 @@
 // Issue 35: a notice's formatted text renders as text, sanitised as public articles are (no raw
 // <p>, no script), and the approval's notice reaches the new supplier; /contract_detail without an
 // id answers the catalogue's "resource does not exist".
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
 import { newApprovedSupplier } from '../../support/registrations';
 import { picture } from '../../support/pictures';

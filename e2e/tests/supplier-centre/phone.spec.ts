@@ -1,6 +1,6 @@
 // Issue 35: the centre on a phone (412 px) — the fee list and payment history fit without the page
 // scrolling sideways, and the pay dialog shows its close button in full. Pictures in three languages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { supplierWithFee } from '../../support/fees';
 import { sideways } from '../../support/layout';

@@ -2,7 +2,8 @@
 // activation state, qualification files with their validity (expiring marked, seen after the buyer
 // sets it once the page is looked at again), performance records, renewal through a change, and a
 // banner of the last change's decision. Pictures at 1280 and 412 px in three languages.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
 import { operatorApi } from '../../support/operator-api';
 import { newApprovedSupplier } from '../../support/registrations';

@@ -2,7 +2,8 @@
 // in each group, so '其他' alone says nothing), an eleventh choice is refused with the catalogue's
 // message and the ticks stay, and where nothing can be chosen the choice is a compact list of full
 // paths, not a greyed transfer list. Pictures at 1280 and 412 px in three languages.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { picture } from '../../support/pictures';
 import { newTempUser, TEMP_PASSWORD } from '../../support/registrations';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';

@@ -2,7 +2,8 @@
 // the registration's state (registering user) or the newest change request's (approved supplier),
 // asked again when the window gets the focus back, so a page opened before the buyer decided shows
 // the decision. Pictures at 1280 and 412 px in three languages; no sideways page scroll at 412 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { apiLogin, storeSession, useLanguage } from '../../support/auth-helpers';
 import { operatorApi } from '../../support/operator-api';
 import { picture } from '../../support/pictures';

@@ -2,7 +2,8 @@
 // checks the code as it is typed for the company's country, sends the code and the licence's
 // validity as a change request of those fields only, and the page shows it as the pending change.
 // Pictures of the form at 1280 and 412 px in three languages; no sideways page scroll at 412 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
 import { picture } from '../../support/pictures';
 import { askThreeToOne, LANGS, sideways, supplierInPage } from './supplier-helpers';
