@@ -12,6 +12,7 @@ import { DatabaseStartError, openDbWhenReady } from './db/wait-for-database';
 import { stderrLine } from './db/postgres-pool';
 import { buildApp } from './app';
 import { serverClock } from './platform/clock';
+import { routeGroup } from './platform/route-group';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,9 +25,9 @@ async function main(): Promise<void> {
   const ctx = { db: handle.db, dbKind: handle.kind, config, clock: serverClock(config) };
   const app = await buildApp(ctx);
   const operatorSecret = lock ? randomBytes(32).toString('base64url') : null;
-  if (operatorSecret) await app.register(async (api) => operatorRoutes(api, ctx, operatorSecret));
-  if (operatorSecret && handle.pglite) await app.register(async (api) => backupRoutes(api, ctx, handle.pglite!, operatorSecret));
-  if (operatorSecret) await app.register(async (api) => releaseHealthLocalRoutes(api, ctx, operatorSecret));
+  if (operatorSecret) await app.register(routeGroup(operatorRoutes, ctx, operatorSecret));
+  if (operatorSecret && handle.pglite) await app.register(routeGroup(backupRoutes, ctx, handle.pglite!, operatorSecret));
+  if (operatorSecret) await app.register(routeGroup(releaseHealthLocalRoutes, ctx, operatorSecret));
 
   let closing = false;
   const shutdown = async (signal: string) => {

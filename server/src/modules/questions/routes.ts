@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok, page } from '../../platform/envelope';
 import { parsePaging } from '../../platform/paging';
+import { routeGroup } from '../../platform/route-group';
 import { OPERATOR_PREFIX } from '../approvals/routes';
 import type { Actor } from '../approvals/decision';
 import { currentUser } from '../session/guard';
@@ -25,8 +26,8 @@ import type { ObjectionStatus, ReplyStatus, ZycqKind, ZycqStatus } from './table
 export const PORTAL_PREFIX = '/isp/portal';
 
 export async function questionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (api) => supplierQuestionRoutes(api, ctx), { prefix: PORTAL_PREFIX });
-  await app.register(async (api) => operatorQuestionRoutes(api, ctx), { prefix: OPERATOR_PREFIX });
+  await app.register(routeGroup(supplierQuestionRoutes, ctx), { prefix: PORTAL_PREFIX });
+  await app.register(routeGroup(operatorQuestionRoutes, ctx), { prefix: OPERATOR_PREFIX });
 }
 
 const blankToUndefined = <T extends string>(v: T | '' | undefined): T | undefined => (v ? v : undefined);
