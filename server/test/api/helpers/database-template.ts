@@ -38,6 +38,17 @@ async function writeDump(client: PGlite, file: string): Promise<void> {
 }
 
 /**
+ * A test file's PGlite never creates a database, so the copies it loads leave out template0 and
+ * template1: 598 of the data directory's 1,405 files, which every file wrote into PGlite's
+ * in-memory file system one by one (about a third of the time it took to open the copy).
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+}
+
+/**
  * Migrates a fresh PGlite and writes its data directory to a tarball, then seeds it and writes a
  * second one; the seed's uploads go to files/ beside them. Answers the three paths.
  */
@@ -47,6 +58,7 @@ export async function createPgliteTemplates(): Promise<{ migrated: string; seede
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-template-'));
   const paths = { migrated: path.join(dir, 'pgdata.tar'), seeded: path.join(dir, 'pgdata-seeded.tar'), files: path.join(dir, 'files') };
   try {
+    await dropTemplateDatabases(client);
     await migrateToLatest(db);
     await writeDump(client, paths.migrated);
     await seedTemplate(db, paths.files);
