@@ -124,14 +124,18 @@ const keptContextTest = base.extend<object, { keptContexts: Map<string, Kept> }>
     use,
     testInfo,
   ) => {
+    // Emptying would take away what these options put into a context (cookies, granted
+    // permissions) or cannot reset (headers, offline): a test that sets one gets a fresh context.
+    const lasting = { ...contextOptions, storageState, permissions, geolocation, extraHTTPHeaders, httpCredentials, offline };
+    const keepable = !lasting.storageState && !lasting.permissions?.length && !lasting.geolocation && !lasting.extraHTTPHeaders && !lasting.httpCredentials && !lasting.offline;
     // With no options, newContext takes the test's own (Playwright sets them for each test).
-    if (testInfo.retry > 0) {
+    if (testInfo.retry > 0 || !keepable) {
       const fresh = await browser.newContext();
       await use(fresh);
       await fresh.close();
       return;
     }
-    const key = optionsKey({ baseURL, locale, timezoneId, viewport, colorScheme, ...contextOptions, storageState: storageState as BrowserContextOptions['storageState'], userAgent, extraHTTPHeaders, permissions, geolocation, offline, javaScriptEnabled, hasTouch, isMobile, deviceScaleFactor, httpCredentials, ignoreHTTPSErrors, acceptDownloads, bypassCSP, serviceWorkers });
+    const key = optionsKey({ baseURL, locale, timezoneId, viewport, colorScheme, ...contextOptions, userAgent, javaScriptEnabled, hasTouch, isMobile, deviceScaleFactor, ignoreHTTPSErrors, acceptDownloads, bypassCSP, serviceWorkers });
     let kept = keptContexts.get(key);
     if (!kept) {
       kept = { context: await browser.newContext(), changed: false };
