@@ -13,6 +13,7 @@ import { stderrLine } from './db/postgres-pool';
 import { buildApp } from './app';
 import { serverClock } from './platform/clock';
 import { routeGroup } from './platform/route-group';
+import { readState, unreleasedRemotes } from './platform/registry';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -53,6 +54,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (lock && operatorSecret) lock.update({ url: loopbackUrl(app.server.address()), secret: operatorSecret });
   app.log.info({ db: handle.kind, dataDir: config.dataDir, hostDist: config.hostDist, devRemotes: config.devRemotes }, 'portal server ready');
+  // `pnpm serve` on a data folder where nothing was released served "not found" on every page of a
+  // remote, and nothing said why.
+  const unreleased = config.devRemotes ? [] : unreleasedRemotes(readState(config.dataDir));
+  if (unreleased.length > 0) {
+    app.log.warn({ unreleased, dataDir: config.dataDir }, `not released, so their pages show "not found": ${unreleased.join(', ')}; run pnpm release <remote> (npm start releases every built app)`);
+  }
 }
 
 function claimForServer(config: Config): EmbeddedLock | null {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { federationName, readState, registryView, statePath, writeState } from './registry';
+import { federationName, readState, registryView, statePath, unreleasedRemotes, writeState } from './registry';
 
 let dataDir: string;
 beforeEach(() => {
@@ -27,6 +27,12 @@ describe('registry', () => {
   it('lists only released remotes with the manifest of their live version', () => {
     const view = registryView({ remotes: { 'mf-auth': { live: 'r2-12345678', history: [], versions: [] } } }, false);
     expect(view).toEqual({ remotes: [{ name: 'mf_auth', remote: 'mf-auth', version: 'r2-12345678', entry: '/remotes/mf-auth/r2-12345678/mf-manifest.json' }] });
+  });
+
+  it('names the remotes without a live release, a rolled-off one included', () => {
+    expect(unreleasedRemotes({ remotes: {} })).toEqual(['mf-public', 'mf-auth', 'mf-supplier', 'mf-sourcing', 'mf-contracts']);
+    const state = { remotes: { 'mf-auth': { live: 'r2-12345678', history: [], versions: [] }, 'mf-public': { live: null, history: [], versions: [] } } };
+    expect(unreleasedRemotes(state)).toEqual(['mf-public', 'mf-supplier', 'mf-sourcing', 'mf-contracts']);
   });
 
   it('points every remote at its dev server in dev mode', () => {

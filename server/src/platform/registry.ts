@@ -128,6 +128,11 @@ export function writeState(dataDir: string, state: RegistryState): void {
   fs.renameSync(temp, target);
 }
 
+/** The remotes with no live release: their pages show the host's fallback until one goes live. */
+export function unreleasedRemotes(state: RegistryState): RemoteName[] {
+  return REMOTES.filter((remote) => !state.remotes[remote]?.live);
+}
+
 export function registryView(state: RegistryState, devRemotes: boolean): RegistryView {
   if (devRemotes) {
     return {

@@ -38,6 +38,12 @@ afterAll(async () => {
 });
 
 describeOnPglite('portal commands beside a server on the embedded database', () => {
+  it('a server on a folder where nothing was released says which pages cannot load', async () => {
+    // Said once the server is ready, a moment after it listens (when startServerProcess returns).
+    for (let i = 0; i < 100 && !server!.output().includes('portal server ready'); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(server!.output()).toMatch(/not released, so their pages show \\"not found\\": mf-public, mf-auth, mf-supplier, mf-sourcing, mf-contracts; run pnpm release <remote>/);
+  });
+
   it('outbox reads through the running server, which keeps running', async () => {
     const sent = await call(server!.url, 'POST', '/isp/portal/plogin/getRegisterCode' + qs({ phone, ...(await imageProof(server!.url)) }));
     expect(sent.status).toBe(200);
