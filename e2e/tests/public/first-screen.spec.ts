@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { holdRequests } from '../../support/held-requests';
 
 // /home's first screen, drawn by the server into the page (server/src/modules/first-screen): the
 // newest tender notices are links before any script runs, and the page's own rows take their
@@ -136,12 +137,7 @@ test('nothing animates in the page laid out behind the first screen, nor when it
   // With motion, as most visitors have it (the tests otherwise ask for less: antd then has none).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   // The tender list is held, so the first screen stands while the blocks behind it load.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/tenderNotice/getMainPageInfoByIsp**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/tenderNotice/getMainPageInfoByIsp**');
   await page.goto('/home');
   await expect(page.locator('#root .ant-spin-spinning').first()).toBeAttached();
   await expect(page.locator('#first-screen')).toHaveCount(1);

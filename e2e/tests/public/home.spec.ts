@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { holdRequests } from '../../support/held-requests';
 import { useLanguage } from '../../support/public-helpers';
 
 test.describe('home blocks', () => {
@@ -96,12 +97,7 @@ test.describe('home blocks', () => {
   });
 
   test("while a tab's list loads, the last tab's rows still shown cannot be clicked", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/tenderNotice/pageAmendBulletin**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/tenderNotice/pageAmendBulletin**');
     await page.goto('/home');
     await expect(page.getByTestId('bidding-table-bidding').getByTestId('notice-row')).toHaveCount(5);
     await page.getByTestId('bidding-tab-change').click();
