@@ -27,6 +27,10 @@ describe('canary choice per browser', () => {
     const inStable = byBucket.find((b) => canaryBucket(b, 'mf-supplier') >= 50)!;
     expect(chooseVersion(entry, inCanary)).toEqual({ name: 'mf_supplier', remote: 'mf-supplier', version: 'r2-bbbbbbbb', entry: '/remotes/mf-supplier/r2-bbbbbbbb/mf-manifest.json', routes: [{ path: '/supplier/new', labelKey: 'new' }] });
     expect(chooseVersion(entry, inStable)).toEqual({ name: 'mf_supplier', remote: 'mf-supplier', version: 'r1-aaaaaaaa', entry: '/remotes/mf-supplier/r1-aaaaaaaa/mf-manifest.json', routes: [{ path: '/supplier/old', labelKey: 'old' }] });
+    // What a version exposes goes with it: a browser on the stable version is not told of the canary's new module.
+    const withExposes: RegistryEntry = { ...entry, exposes: ['app'], canary: { ...entry.canary!, exposes: ['app', 'DecisionBanner'] } };
+    expect(chooseVersion(withExposes, inCanary).exposes).toEqual(['app', 'DecisionBanner']);
+    expect(chooseVersion(withExposes, inStable).exposes).toEqual(['app']);
     const { canary: _none, ...plain } = entry;
     expect(chooseVersion(plain, inCanary).version).toBe('r1-aaaaaaaa');
   });

@@ -22,11 +22,16 @@ export function canaryBucket(browser: string, remote: string): number {
 
 /** The registry entry this browser uses: the canary when its draw falls inside the canary's share. */
 export function chooseVersion(entry: RegistryEntry, browser: string): RegistryEntry {
-  const { canary, routes, namespace, labels, ...rest } = entry;
-  if (!canary || canaryBucket(browser, entry.remote) >= canary.percent) return { ...rest, ...facts({ routes, namespace, labels }) };
+  const { canary, routes, namespace, labels, exposes, ...rest } = entry;
+  if (!canary || canaryBucket(browser, entry.remote) >= canary.percent) return { ...rest, ...facts({ routes, namespace, labels, exposes }) };
   return { ...rest, version: canary.version, entry: canary.entry, ...facts(canary) };
 }
 
 function facts(f: RouteRemoteFacts): RouteRemoteFacts {
-  return { ...(f.routes ? { routes: f.routes } : {}), ...(f.namespace ? { namespace: f.namespace } : {}), ...(f.labels ? { labels: f.labels } : {}) };
+  return {
+    ...(f.routes ? { routes: f.routes } : {}),
+    ...(f.namespace ? { namespace: f.namespace } : {}),
+    ...(f.labels ? { labels: f.labels } : {}),
+    ...(f.exposes ? { exposes: f.exposes } : {}),
+  };
 }

@@ -8,6 +8,8 @@ export interface RouteRemoteFacts {
   /** i18n namespace of the route labels, and the labels in every language, recorded at release. */
   namespace?: string;
   labels?: Partial<Record<Language, object>>;
+  /** The modules this version exposes (recorded at release): the host asks for no other. */
+  exposes?: string[];
 }
 
 export interface RegistryEntry extends RouteRemoteFacts {

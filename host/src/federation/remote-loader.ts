@@ -35,6 +35,14 @@ async function loadOnce<T>(id: string): Promise<T> {
   return value;
 }
 
+/** The live version of a remote does not expose the module asked for. */
+export class NotExposedError extends Error {
+  constructor(id: string, version: string) {
+    super(`${id}: not exposed by version ${version}`);
+    this.name = 'NotExposedError';
+  }
+}
+
 /** Forgets what the runtime cached for a remote, so the next load fetches it again. */
 export function resetRemote(name: string): void {
   const entry = entries.get(name);
@@ -48,6 +56,10 @@ export function resetRemote(name: string): void {
  */
 export async function loadRemoteModule<T>(name: string, exposed: string): Promise<T> {
   const id = `${name}/${exposed}`;
+  const exposes = entries.get(name)?.exposes;
+  // Not a fault of the version (a rollback to a build from before the module existed): nothing is
+  // fetched or retried, and neither the error log nor the version's release health hears of it.
+  if (exposes && !exposes.includes(exposed)) throw new NotExposedError(id, entries.get(name)?.version ?? '');
   const started = performance.now();
   try {
     return await loadOnce<T>(id);

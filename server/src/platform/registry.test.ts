@@ -29,6 +29,30 @@ describe('registry', () => {
     expect(view).toEqual({ remotes: [{ name: 'mf_auth', remote: 'mf-auth', version: 'r2-12345678', entry: '/remotes/mf-auth/r2-12345678/mf-manifest.json' }] });
   });
 
+  it('names the modules each offered version exposes: recorded at release, or read from the folder of a version released before the record', () => {
+    const older = path.join(dataDir, 'releases', 'mf-supplier', 'r1-aaaaaaaa');
+    fs.mkdirSync(older, { recursive: true });
+    fs.writeFileSync(path.join(older, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'manifest', path: './manifest' }, { name: 'app', path: './app' }] }));
+    const state = {
+      remotes: {
+        'mf-supplier': {
+          live: 'r1-aaaaaaaa',
+          canary: { version: 'r2-bbbbbbbb', percent: 10, at: '2026-12-01T00:00:00.000Z' },
+          history: [],
+          versions: [
+            { version: 'r1-aaaaaaaa', at: '2026-11-01T00:00:00.000Z', hash: 'a', files: 1 },
+            { version: 'r2-bbbbbbbb', at: '2026-12-01T00:00:00.000Z', hash: 'b', files: 1, exposes: ['manifest', 'app', 'DecisionBanner'] },
+          ],
+        },
+      },
+    };
+    const [supplier] = registryView(state, false, dataDir).remotes;
+    expect(supplier.exposes).toEqual(['manifest', 'app']);
+    expect(supplier.canary?.exposes).toEqual(['manifest', 'app', 'DecisionBanner']);
+    // Without the data folder (and for a version whose folder says nothing) the host is told nothing, and asks as before.
+    expect(registryView(state, false).remotes[0].exposes).toBeUndefined();
+  });
+
   it('names the remotes without a live release, a rolled-off one included', () => {
     expect(unreleasedRemotes({ remotes: {} })).toEqual(['mf-public', 'mf-auth', 'mf-supplier', 'mf-sourcing', 'mf-contracts']);
     const state = { remotes: { 'mf-auth': { live: 'r2-12345678', history: [], versions: [] }, 'mf-public': { live: null, history: [], versions: [] } } };

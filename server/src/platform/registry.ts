@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { SharedRecord } from './compatibility';
+import { releasedExposes } from './exposes';
 
 export const REMOTES = ['mf-public', 'mf-auth', 'mf-supplier', 'mf-sourcing', 'mf-contracts'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -56,6 +57,8 @@ export interface VersionEntry {
   labels?: Record<string, object>;
   /** Shared modules as the build declared them (mf-manifest.json): what it provides and requires. */
   shared?: SharedRecord[];
+  /** The modules it exposes (mf-manifest.json), so the host never asks it for one it lacks. */
+  exposes?: string[];
   /** OS user who released it. */
   by?: string;
 }
@@ -83,12 +86,17 @@ export interface RegistryView {
   remotes: ({ name: string; remote: string; version: string; entry: string; canary?: CanaryView } & RouteFacts)[];
 }
 
-type RouteFacts = { routes?: RouteRecord[]; namespace?: string; labels?: Record<string, object> };
+type RouteFacts = { routes?: RouteRecord[]; namespace?: string; labels?: Record<string, object>; exposes?: string[] };
 /** What the host needs to give a browser the canary instead (it decides per browser: host/src/federation/canary.ts). */
 export type CanaryView = { version: string; percent: number; entry: string } & RouteFacts;
 
-function routeFacts(record: VersionEntry | undefined): RouteFacts {
-  return { ...(record?.routes ? { routes: record.routes } : {}), ...(record?.namespace ? { namespace: record.namespace } : {}), ...(record?.labels ? { labels: record.labels } : {}) };
+function routeFacts(record: VersionEntry | undefined, exposes: string[] | undefined): RouteFacts {
+  return {
+    ...(record?.routes ? { routes: record.routes } : {}),
+    ...(record?.namespace ? { namespace: record.namespace } : {}),
+    ...(record?.labels ? { labels: record.labels } : {}),
+    ...(exposes ? { exposes } : {}),
+  };
 }
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -133,7 +141,8 @@ export function unreleasedRemotes(state: RegistryState): RemoteName[] {
   return REMOTES.filter((remote) => !state.remotes[remote]?.live);
 }
 
-export function registryView(state: RegistryState, devRemotes: boolean): RegistryView {
+/** What the host reads at start; with `dataDir`, versions released before exposes were recorded have theirs read from their folder. */
+export function registryView(state: RegistryState, devRemotes: boolean, dataDir?: string): RegistryView {
   if (devRemotes) {
     return {
       remotes: REMOTES.map((remote) => ({
@@ -151,13 +160,16 @@ export function registryView(state: RegistryState, devRemotes: boolean): Registr
     const record = state.remotes[remote]?.versions.find((v) => v.version === live);
     const canary = state.remotes[remote]?.canary;
     const canaryRecord = canary && state.remotes[remote]?.versions.find((v) => v.version === canary.version);
+    const exposes = (version: string, record: VersionEntry | undefined) => (dataDir ? releasedExposes(path.join(releasesDir(dataDir), remote, version), record?.exposes) : record?.exposes);
     remotes.push({
       name: federationName(remote),
       remote,
       version: live,
       entry: `/remotes/${remote}/${live}/mf-manifest.json`,
-      ...routeFacts(record),
-      ...(canary && canaryRecord ? { canary: { version: canary.version, percent: canary.percent, entry: `/remotes/${remote}/${canary.version}/mf-manifest.json`, ...routeFacts(canaryRecord) } } : {}),
+      ...routeFacts(record, exposes(live, record)),
+      ...(canary && canaryRecord
+        ? { canary: { version: canary.version, percent: canary.percent, entry: `/remotes/${remote}/${canary.version}/mf-manifest.json`, ...routeFacts(canaryRecord, exposes(canary.version, canaryRecord)) } }
+        : {}),
     });
   }
   return { remotes };

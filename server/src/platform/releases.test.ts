@@ -58,6 +58,13 @@ describe('releaseRemote', () => {
     expect(registryView(readState(dataDir), false).remotes.find((r) => r.remote === 'mf-public')?.routes).toEqual(routes);
   });
 
+  it('records the modules the build exposes, and the registry hands them to the host', () => {
+    const manifest = JSON.stringify({ exposes: [{ name: 'manifest', path: './manifest' }, { name: 'app', path: './app' }, { name: 'DecisionBanner', path: './DecisionBanner' }] });
+    const v = releaseRemote({ remote: 'mf-supplier', fromDir: build('x', { 'mf-manifest.json': manifest }), dataDir, clock });
+    expect(v.exposes).toEqual(['manifest', 'app', 'DecisionBanner']);
+    expect(registryView(readState(dataDir), false).remotes.find((r) => r.remote === 'mf-supplier')?.exposes).toEqual(['manifest', 'app', 'DecisionBanner']);
+  });
+
   it('refuses an unknown remote', () => {
     expect(() => releaseRemote({ remote: 'mf-nope', fromDir: tmp, dataDir })).toThrow(ReleaseError);
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from './clock';
 import { describeConflict, findConflicts, readSharedRecords, type SharedRecord } from './compatibility';
+import { readExposes } from './exposes';
 import {
   APPS,
   HOST,
@@ -213,7 +214,8 @@ function releaseCopied(
   const at = (opts.clock ?? systemClock).now().toISOString();
   const routes = readRouteTable(target);
   const labels = readRouteLabels(target);
-  const entry: VersionEntry = { version, at, hash: built.hash, files: built.files.length, by, shared, ...(routes ? { routes } : {}), ...(labels ?? {}) };
+  const exposes = readExposes(target);
+  const entry: VersionEntry = { version, at, hash: built.hash, files: built.files.length, by, shared, ...(exposes ? { exposes } : {}), ...(routes ? { routes } : {}), ...(labels ?? {}) };
   if (opts.canary !== undefined) {
     // The stable version stays live; the new one goes to opts.canary % of browsers (host/src/federation/canary.ts).
     const history: HistoryEntry = { version, at, action: 'canary', percent: opts.canary, by, ...(current.live ? { from: current.live } : {}), ...(forced ? { forced } : {}) };

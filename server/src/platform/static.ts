@@ -126,7 +126,7 @@ function decode(p: string): string | null {
 export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/mf/registry.json', async (_req, reply) => {
     // Read per request: a release by the CLI is live at once, without a restart.
-    const view = registryView(readState(ctx.config.dataDir), ctx.config.devRemotes);
+    const view = registryView(readState(ctx.config.dataDir), ctx.config.devRemotes, ctx.config.dataDir);
     return reply.header('Cache-Control', 'no-cache, no-store').send(view);
   });
 

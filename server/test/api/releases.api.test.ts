@@ -1,7 +1,7 @@
 // Releases seen from outside: /health reports what is live, a released host is what the site root
 // serves, and a release the compatibility check refuses changes nothing a browser sees.
 import fs from 'node:fs';
-import { releasesDir } from '../../src/platform/registry';
+import { readState, releasesDir, writeState } from '../../src/platform/registry';
 import { releaseRemote, rollbackRemote } from '../../src/platform/releases';
 import { runCli } from './helpers/cli-process';
 import { writeBuild } from './helpers/fake-build';
@@ -90,4 +90,25 @@ test('four operators releasing four remotes at the same moment: every release is
   remotes.forEach((remote, i) => expect(versions[remote]).toBe(released[i]));
   // Each copy was renamed into its version folder or removed: no half-made folder stays behind.
   expect(fs.readdirSync(releasesDir(dataDir())).filter((name) => name.startsWith('.tmp-') || name.endsWith('.lock'))).toEqual([]);
+});
+
+test('the registry tells browsers what the version they get exposes, also after a rollback to a version released before that was recorded', async () => {
+  const exposes = (...names: string[]) => names.map((name) => ({ name, path: `./${name}` }));
+  const withExposes = (name: string, names: string[]) => {
+    const dir = build(name, '1.0.0');
+    const manifest = JSON.parse(fs.readFileSync(`${dir}/mf-manifest.json`, 'utf8'));
+    fs.writeFileSync(`${dir}/mf-manifest.json`, JSON.stringify({ ...manifest, exposes: exposes(...names) }));
+    return dir;
+  };
+  const old = releaseRemote({ remote: 'mf-contracts', fromDir: withExposes('contracts-old', ['manifest', 'app']), dataDir: dataDir() });
+  // As a registry written before exposes were recorded holds it.
+  const state = readState(dataDir());
+  for (const version of state.remotes['mf-contracts']!.versions) if (version.version === old.version) delete version.exposes;
+  writeState(dataDir(), state);
+  releaseRemote({ remote: 'mf-contracts', fromDir: withExposes('contracts-new', ['manifest', 'app', 'ContractBadge']), dataDir: dataDir() });
+  const offered = async () => ((await call(s.url, 'GET', '/mf/registry.json')).body.remotes as { remote: string; exposes?: string[] }[]).find((r) => r.remote === 'mf-contracts');
+  expect((await offered())?.exposes).toEqual(['manifest', 'app', 'ContractBadge']);
+
+  rollbackRemote({ remote: 'mf-contracts', dataDir: dataDir() });
+  expect(await offered()).toMatchObject({ version: old.version, exposes: ['manifest', 'app'] });
 });
