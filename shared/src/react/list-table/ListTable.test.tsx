@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { initI18n } from '../../core';
+import { SPINNER_DELAY_MS, initI18n } from '../../core';
 import { ListTable, type ListColumn } from './ListTable';
 
 type Row = { id: string; name: string; amount: number };
@@ -48,12 +48,19 @@ describe('ListTable', () => {
     expect(screen.getByTestId('list').querySelector('td')?.getAttribute('colspan')).toBe('3');
   });
 
-  it('keeps the rows shown while the next ones load, and says the table is busy', () => {
-    renderTable({ loading: true });
-    const table = screen.getByRole('table');
-    expect(table.getAttribute('aria-busy')).toBe('true');
-    expect(table.querySelectorAll('tbody tr.list-table-row')).toHaveLength(2);
-    expect(screen.getByTestId('list').querySelector('.ant-spin')).not.toBeNull();
+  it('keeps the rows shown while the next ones load, says the table is busy, and shows a spinner only once the load has lasted a while', () => {
+    jest.useFakeTimers();
+    try {
+      renderTable({ loading: true });
+      const table = screen.getByRole('table');
+      expect(table.getAttribute('aria-busy')).toBe('true');
+      expect(table.querySelectorAll('tbody tr.list-table-row')).toHaveLength(2);
+      expect(screen.getByTestId('list').querySelector('.ant-spin-spinning')).toBeNull();
+      act(() => jest.advanceTimersByTime(SPINNER_DELAY_MS + 10));
+      expect(screen.getByTestId('list').querySelector('.ant-spin-spinning')).not.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('does not say "no data" before the first rows arrived', () => {

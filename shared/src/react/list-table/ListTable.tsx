@@ -1,6 +1,7 @@
 import { Empty, Spin } from 'antd';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SPINNER_DELAY_MS } from '@portal/shared/core';
 import { ListTableStyle } from './list-table-style';
 
 /**
@@ -103,7 +104,8 @@ export function ListTable<T extends object>({ rowKey, columns, rows, loading = f
       </div>
       {loading && (
         <div className="list-table-spinner">
-          <Spin />
+          {/* Most reloads end before the delay: the rows stay, and no spinner flashes over them. */}
+          <Spin delay={SPINNER_DELAY_MS} />
         </div>
       )}
     </div>
