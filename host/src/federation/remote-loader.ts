@@ -56,10 +56,10 @@ export function resetRemote(name: string): void {
  */
 export async function loadRemoteModule<T>(name: string, exposed: string): Promise<T> {
   const id = `${name}/${exposed}`;
-  const exposes = entries.get(name)?.exposes;
+  const entry = entries.get(name);
   // Not a fault of the version (a rollback to a build from before the module existed): nothing is
   // fetched or retried, and neither the error log nor the version's release health hears of it.
-  if (exposes && !exposes.includes(exposed)) throw new NotExposedError(id, entries.get(name)?.version ?? '');
+  if (entry?.exposes && !entry.exposes.includes(exposed)) throw new NotExposedError(id, entry.version);
   const started = performance.now();
   try {
     return await loadOnce<T>(id);
@@ -70,8 +70,8 @@ export async function loadRemoteModule<T>(name: string, exposed: string): Promis
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // A load that failed is a load too: its error (below) then counts against this version.
-      reportLoad(entries.get(name), performance.now() - started);
-      errorLog.add({ type: 'remote', message, stack: error instanceof Error ? (error.stack ?? '') : '', info: id, url: entries.get(name)?.entry ?? '' });
+      reportLoad(entry, performance.now() - started);
+      errorLog.add({ type: 'remote', message, stack: error instanceof Error ? (error.stack ?? '') : '', info: id, url: entry?.entry ?? '' });
       throw error;
     }
   }
