@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { errorLog, installGlobalErrorCapture, registerNamespace, remoteModules, session } from '@portal/shared/core';
 import { registerCommonTexts } from '@portal/shared/common-texts';
+import { nextTask } from './boot/next-task';
 import { takeOverFirstScreen } from './first-screen/take-over';
 import { keepViewCookies } from './first-screen/view-cookies';
 import { startOpenedPage } from './federation/opened-page';
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   const shell = import('./App');
   // A failed load is reported where it is awaited, not as an unhandled rejection before that.
   shell.catch(() => undefined);
+  // This chunk's module code has just run in this task; the texts and stores are set up in the next.
+  await nextTask();
   takeOverFirstScreen();
   registerCommonTexts();
   keepViewCookies();

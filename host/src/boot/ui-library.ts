@@ -1,6 +1,5 @@
-// antd's first-load part, imported on its own ahead of the other shell libraries (index.ts): the
-// largest of them, and with its module code in a task of its own neither task holds the main
-// thread long enough to delay a tap (Lighthouse counts every task over 50 ms at 4× slower CPU).
+// The last step of antd's first-load part (ui-core.ts): the shared module itself, which re-exports
+// the parts evaluated before it and evaluates what is left (messages, modals, the small pieces).
 // One name is enough: the shared module is evaluated whole.
 import { ConfigProvider } from 'antd';
 

@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@portal/shared/core';
+import { ANTD_STYLESHEET_PRECEDENCE, i18n } from '@portal/shared/core';
 import { antdLocale } from './antd-locale';
 import { antdStylesheetHref } from './antd-stylesheet';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -64,7 +64,7 @@ export function PortalRoot({ children }: { children: ReactNode }) {
       <ConfigProvider locale={antdLocale(language)} theme={theme} csp={csp} modal={PLAIN_MASK} drawer={PLAIN_MASK}>
         <AntApp component={false}>
           {/* React puts it in <head> once for every root and commits only when it has loaded. */}
-          {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="antd" />}
+          {stylesheet && <link rel="stylesheet" href={stylesheet} precedence={ANTD_STYLESHEET_PRECEDENCE} />}
           <ErrorBoundary fallback={(error, retry) => <FailurePanel detail={error.message} onRetry={retry} />}>
             {children}
           </ErrorBoundary>
