@@ -1,7 +1,7 @@
 // Before anything else: the page's CSP nonce for the styles and chunks added from here on.
 import { installPageNonce } from './security/csp-nonce';
 import { fetchRegistryEarly } from './federation/registry';
-import { startAfterPaintPreloads } from './boot/after-paint-preloads';
+import { PRELOADS_PER_TASK, startAfterPaintPreloads } from './boot/after-paint-preloads';
 import { afterFirstPaint } from './boot/after-first-paint';
 import { nextTask } from './boot/next-task';
 import { applyAntdStylesheet } from './boot/antd-stylesheet';
@@ -17,6 +17,7 @@ const LIBRARY_STEPS: (() => unknown)[] = [
   () => import('./boot/ui-core'),
   () => import('./boot/ui-layout'),
   () => import('./boot/ui-menu'),
+  () => import('./boot/ui-dropdown'),
   () => import('./boot/ui-controls'),
   () => import('./boot/ui-library'),
   () => applyAntdStylesheet(),
@@ -28,8 +29,8 @@ const LIBRARY_STEPS: (() => unknown)[] = [
 // The async boundary lets the federation runtime negotiate shared singletons before any import runs.
 void afterFirstPaint()
   .then(async () => {
-    startAfterPaintPreloads();
     fetchRegistryEarly();
+    while (startAfterPaintPreloads(document, PRELOADS_PER_TASK) > 0) await nextTask();
     for (const step of LIBRARY_STEPS) {
       await nextTask();
       await Promise.resolve().then(step).catch(() => undefined);

@@ -27,7 +27,7 @@ export interface AppOptions {
 /** The host's shared libraries, in one chunk (see splitChunks below). */
 const LIBRARY_CHUNK = 'libraries';
 /** The host's boot `import()`s, one task each (host/src/index.ts, bootstrap.tsx): their chunks are named in the page. */
-const BOOT_REQUESTS = ['./boot/react-libraries', './boot/ui-core', './boot/ui-layout', './boot/ui-menu', './boot/ui-controls', './boot/ui-library', './boot/shell-libraries', './bootstrap', './App'];
+const BOOT_REQUESTS = ['./boot/react-libraries', './boot/ui-core', './boot/ui-layout', './boot/ui-menu', './boot/ui-dropdown', './boot/ui-controls', './boot/ui-library', './boot/shell-libraries', './bootstrap', './App'];
 
 const API_PREFIXES = ['/isp', '/auth', '/upms', '/code', '/mf', '/remotes', '/health'];
 

@@ -23,4 +23,12 @@ describe('startAfterPaintPreloads', () => {
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('rel')).toBe('icon');
     expect(startAfterPaintPreloads()).toBe(0);
   });
+
+  it('starts at most the number asked for, in the page\'s order, and the rest on the next calls', () => {
+    expect(startAfterPaintPreloads(document, 1)).toBe(1);
+    expect([...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(['/antd.1.css']);
+    expect(startAfterPaintPreloads(document, 1)).toBe(1);
+    expect(startAfterPaintPreloads(document, 1)).toBe(0);
+    expect(document.querySelectorAll('link[rel="preload"]')).toHaveLength(2);
+  });
 });

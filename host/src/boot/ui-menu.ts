@@ -1,5 +1,4 @@
-// The frame's menu and the tag bar's tabs: one of the steps of antd's first-load part (ui-core.ts).
+// The frame's menu: one of the steps of antd's first-load part (ui-core.ts).
 import Menu from 'antd/es/menu';
-import Tabs from 'antd/es/tabs';
 
-export const uiMenu = [Menu, Tabs];
+export const uiMenu = [Menu];

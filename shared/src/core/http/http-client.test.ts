@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { CROSS_SYSTEM_TIMEOUT_MS, HTTP_TIMEOUT_MS } from '../constants';
 import { errorLog } from '../error-log';
 import { setLanguage } from '../i18n/i18n-instance';
@@ -65,6 +65,25 @@ describe('http client', () => {
     expect(config.validateStatus?.(500)).toBe(true);
     expect(config.validateStatus?.(501)).toBe(false);
     expect(config.validateStatus?.(199)).toBe(false);
+  });
+
+  it('reads no cookie for a request: the portal sets no XSRF cookie, and each read is a synchronous call into the browser', async () => {
+    const cookieRead = jest.spyOn(Document.prototype, 'cookie', 'get');
+    // axios's own browser adapter, which looks for the XSRF cookie as it sends; the request is
+    // called off at once, so nothing is left open.
+    const sending = new AbortController();
+    const xhr = axios.getAdapter('xhr');
+    const adapter: AxiosAdapter = (config) => {
+      const sent = xhr(config);
+      sending.abort();
+      return sent;
+    };
+    try {
+      await createHttpClient({ adapter }).get('/x', { signal: sending.signal }).catch(() => undefined);
+      expect(cookieRead).not.toHaveBeenCalled();
+    } finally {
+      cookieRead.mockRestore();
+    }
   });
 
   it('uses the cross-system timeout when asked', async () => {

@@ -98,6 +98,9 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   const instance = axios.create({
     baseURL: options.baseURL,
     withCredentials: true,
+    // The portal sends its token in a header and sets no XSRF cookie: without this, axios read
+    // document.cookie (a synchronous call into the browser) for it on every request.
+    withXSRFToken: false,
     timeout: HTTP_TIMEOUT_MS,
     validateStatus: (status) => status >= 200 && status <= 500,
     ...(options.adapter ? { adapter: options.adapter } : {}),
