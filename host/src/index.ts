@@ -25,7 +25,7 @@ const LIBRARY_STEPS: (() => unknown)[] = [
 ];
 
 // Nothing is fetched before the first paint (the scripts, styles and registry asked for in the
-// meantime held it back on a slow link); then all of it at once.
+// meantime held it back on a slow link); then all of it, a few requests per task.
 // The async boundary lets the federation runtime negotiate shared singletons before any import runs.
 void afterFirstPaint()
   .then(async () => {
