@@ -68,7 +68,7 @@ export function workspaceUiUsage(): UiUsage {
 }
 
 /** The ES entry of a library, by absolute path: a bare 'antd' here would be the shared module itself. */
-function esEntry(appDir: string, library: TrimmedLibrary): string {
+export function esEntry(appDir: string, library: TrimmedLibrary): string {
   const require = createRequire(path.join(appDir, 'package.json'));
   return path.join(path.dirname(require.resolve(`${library}/package.json`)), 'es/index.js');
 }

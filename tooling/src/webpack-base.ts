@@ -10,7 +10,7 @@ import { federationExperiments, federationVersion, runtimeRecord, runtimeRecordP
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
 import { antdStylesheetPlugin } from './antd-stylesheet';
 import { preloadFirstChunksPlugin } from './preload-first-chunks';
-import { appSourceDirs, deferredRecord, isUiPart, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
+import { appSourceDirs, deferredRecord, esEntry, isUiPart, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
 import { scanUiUsage } from './ui-usage';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +27,14 @@ export interface AppOptions {
 /** The host's shared libraries, in one chunk (see splitChunks below). */
 const LIBRARY_CHUNK = 'libraries';
 /** The host's boot `import()`s, one task each (host/src/index.ts, bootstrap.tsx): their chunks are named in the page. */
-const BOOT_REQUESTS = ['./boot/react-libraries', './boot/ui-core', './boot/ui-layout', './boot/ui-menu', './boot/ui-dropdown', './boot/ui-controls', './boot/ui-library', './boot/shell-libraries', './bootstrap', './App'];
+const BOOT_REQUESTS = ['./boot/react-libraries', './boot/ui-library', './boot/shell-libraries', './bootstrap', './App'];
+
+/**
+ * antd's component folders (`antd/es`) under a name no shared library starts with: the host's boot
+ * evaluates the first-load part of antd a few components per task by importing them so (host/src/index.ts).
+ * As `antd/es/…` each was a shared subpath, with its own sharing code in the page and chunk.
+ */
+const ANTD_ES_ALIAS = 'portal-antd-es';
 
 const API_PREFIXES = ['/isp', '/auth', '/upms', '/code', '/mf', '/remotes', '/health'];
 
@@ -71,6 +78,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['browser', 'import', 'module', 'default'],
+      ...(isHost ? { alias: { [ANTD_ES_ALIAS]: path.dirname(esEntry(options.dir, 'antd')) } } : {}),
     },
     module: {
       rules: [

@@ -1,5 +1,5 @@
-// The last step of antd's first-load part (ui-core.ts): the shared module itself, which re-exports
-// the parts evaluated before it and evaluates what is left (messages, modals, the small pieces).
+// The last step of antd's first-load part (index.ts): the shared module itself, which re-exports
+// the components evaluated before it and evaluates what is left (messages, modals, small pieces).
 // One name is enough: the shared module is evaluated whole.
 import { ConfigProvider } from 'antd';
 
