@@ -1,4 +1,4 @@
-import { ANTD_STYLESHEET_ID, ANTD_STYLESHEET_PRECEDENCE } from '@portal/shared/core';
+import { ANTD_STYLESHEET_PRECEDENCE, antdStylesheetHref } from '@portal/shared/core';
 
 /**
  * Puts antd's prebuilt stylesheet (preloaded once the first screen is painted) into the page as a
@@ -9,7 +9,7 @@ import { ANTD_STYLESHEET_ID, ANTD_STYLESHEET_PRECEDENCE } from '@portal/shared/c
  * touched. Answers whether it added the tag: not on a page without the stylesheet, nor twice.
  */
 export function applyAntdStylesheet(doc: Document = document): boolean {
-  const href = doc.getElementById(ANTD_STYLESHEET_ID)?.getAttribute('href');
+  const href = antdStylesheetHref(doc);
   if (!href) return false;
   const inPage = [...doc.querySelectorAll('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
   if (inPage) return false;

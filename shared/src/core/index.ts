@@ -36,7 +36,7 @@ export * from './frame-logo';
 export * from './banner-art';
 export * from './escape-html';
 export * from './first-screen';
-export * from './antd-stylesheet-id';
+export * from './antd-stylesheet';
 export * from './after-paint-preload';
 export * from './page-preloader';
 export * from './readable-colour';

@@ -1,9 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ANTD_STYLESHEET_PRECEDENCE, i18n } from '@portal/shared/core';
+import { ANTD_STYLESHEET_PRECEDENCE, antdStylesheetHref, i18n } from '@portal/shared/core';
 import { antdLocale } from './antd-locale';
-import { antdStylesheetHref } from './antd-stylesheet';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FailurePanel } from './FailurePanel';
 import { readableTokens } from './readable-tokens';
