@@ -102,8 +102,10 @@ async function freshVersion(browser: Browser): Promise<string | null> {
   }
 }
 
+// A connection of its own each time: between two calls the portal may close a kept-alive socket,
+// and Node's fetch, unlike a browser, does not retry a GET that met a socket closed under it.
 const registryCanary = async () => {
-  const body = (await (await fetch(`${portal.url}/mf/registry.json`)).json()) as { remotes: { remote: string; canary?: { version: string } }[] };
+  const body = (await (await fetch(`${portal.url}/mf/registry.json`, { headers: { connection: 'close' } })).json()) as { remotes: { remote: string; canary?: { version: string } }[] };
   return body.remotes.find((r) => r.remote === REMOTE)?.canary?.version ?? null;
 };
 
