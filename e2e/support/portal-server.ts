@@ -95,8 +95,8 @@ function portalEnv(port: number, dataDir: string, opts: { movableClock?: boolean
   return env;
 }
 
-/** A new data directory, seeded and with every app released. */
-async function seededDataDir(env: NodeJS.ProcessEnv): Promise<void> {
+/** Seeds the data directory of `env` (PORTAL_DATA_DIR) and releases every app into it. */
+async function seedAndRelease(env: NodeJS.ProcessEnv): Promise<void> {
   // The seed migrates first (as every command that opens the database does), and releasing reads
   // only the builds and the releases folder: so no separate migrate, and both at once.
   await Promise.all([portalCliAsync(env, 'seed'), portalCliAsync(env, 'ensure-released')]);
@@ -113,7 +113,7 @@ export const TEMPLATE_ENV = 'E2E_PORTAL_TEMPLATE';
 /** Seeds a template data directory (TEMPLATE_ENV); the caller removes it. */
 export async function prepareTemplate(): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-template-'));
-  await seededDataDir(portalEnv(0, dataDir));
+  await seedAndRelease(portalEnv(0, dataDir));
   return dataDir;
 }
 
@@ -126,7 +126,7 @@ export async function startPortal(port: number, opts: { movableClock?: boolean }
   const env = portalEnv(port, dataDir, opts);
   const template = process.env[TEMPLATE_ENV];
   if (template) cpSync(template, dataDir, { recursive: true });
-  else await seededDataDir(env);
+  else await seedAndRelease(env);
   const child = spawn(process.execPath, ['dist/main.js'], { cwd: SERVER, env, stdio: ['ignore', 'ignore', 'inherit'] });
   // A worker that ends before it could stop its portal (a hook that timed out while the portal was
   // starting, which then never reached the spec's `portal`) must not leave it running after the run.
