@@ -11,7 +11,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { confirmForceOfflineIfAsked, fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
-import { REQUIRED_TYPES, TEMP_PASSWORD, askForAccountName, businessesSelected, choose, chooseBusinesses, cli, closeUploadDialog, field, smallPdf, uploadInDialog, VALVES, waiting } from './registration-helpers';
+import { REQUIRED_TYPES, TEMP_PASSWORD, askForAccountName, bankLookupAnswer, businessesSelected, choose, chooseBusinesses, cli, closeUploadDialog, field, smallPdf, uploadInDialog, VALVES, waiting } from './registration-helpers';
 import { picture } from '../../support/pictures';
 
 type Lang = 'en-US' | 'zh-CN';
@@ -244,13 +244,17 @@ const openOption = (page: Page, text: string) => page.locator('.ant-select-dropd
  * ("中国工商中国工商" finds no bank), and every later try failed too.
  */
 async function pickLookup(page: Page, testId: string, text: string, typed?: string): Promise<void> {
+  let tries = 0;
   await expect(async () => {
     if (await selectBox(page, testId).evaluate((box) => box.classList.contains('ant-select-open'))) {
       await page.keyboard.press('Escape');
       await expect(selectBox(page, testId)).not.toHaveClass(/ant-select-open/);
     }
     await page.getByTestId(testId).click();
+    // Only the first try waits for the answer: a try again types the same words, which ask nothing new.
+    const found = typed && tries++ === 0 && bankLookupAnswer(page, 'findBankList', (body) => body.keyword === typed);
     if (typed) await selectBox(page, testId).locator('input').fill(typed);
+    if (found) await found;
     await openOption(page, text).click();
     await expect(selectBox(page, testId)).toContainText(text, { timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
@@ -259,7 +263,9 @@ async function pickLookup(page: Page, testId: string, text: string, typed?: stri
 /** The bank through the directory look-ups (they fill bank, branch, SWIFT code and address), then the account. */
 async function fillBank(page: Page, r: Registration): Promise<Record<string, string>> {
   await pickLookup(page, 'bank-lookup-bank', r.bank.name, r.bank.typed);
+  const branchesFound = bankLookupAnswer(page, 'findBankPersonList', (body) => body.areaCode !== undefined);
   await pickLookup(page, 'bank-lookup-area', r.bank.area);
+  await branchesFound;
   // The branch look-up keeps no value of its own: it fills the fields below.
   await page.getByTestId('bank-lookup-branch').click();
   await openOption(page, r.bank.branch).click();

@@ -104,6 +104,16 @@ export async function filterBusinesses(page: Page, filter: string): Promise<void
   await answered;
 }
 
+/**
+ * Resolves once the bank look-up `call` has answered a request whose body passes `matches`. A click
+ * on an option while the look-up swaps its list for that answer is lost (seen once in twenty runs
+ * under load: the look-up stayed open with its words typed and the field empty), so a test clicks
+ * only the list of the last answer.
+ */
+export function bankLookupAnswer(page: Page, call: 'findBankList' | 'findBankPersonList', matches: (body: { keyword?: string; areaCode?: string }) => boolean): Promise<unknown> {
+  return page.waitForResponse((r) => r.url().endsWith(`/${call}`) && matches(r.request().postDataJSON() as { keyword?: string; areaCode?: string }));
+}
+
 /** Ticks a candidate; check() confirms the tick took (a click landing on a redraw is retried). */
 export const tickBusiness = (item: Locator) => item.getByRole('checkbox').check();
 
