@@ -9,6 +9,7 @@ import { commonTextsDigest } from './common-texts-digest';
 import { federationExperiments, federationVersion, runtimeRecord, runtimeRecordPlugin } from './federation-runtime';
 import { DEV_PORTS, federationName, sharedLibraries } from './federation-shared';
 import { antdStylesheetPlugin } from './antd-stylesheet';
+import { compileHintsPlugin } from './compile-hints';
 import { preloadFirstChunksPlugin } from './preload-first-chunks';
 import { appSourceDirs, deferredRecord, esEntry, isUiPart, uiRecordPlugin, writeTrimmedUi } from './trimmed-ui';
 import { scanUiUsage } from './ui-usage';
@@ -140,7 +141,7 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
       ...(isHost
         ? [
             new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
-            ...(production ? [preloadFirstChunksPlugin(BOOT_REQUESTS, LIBRARY_CHUNK), antdStylesheetPlugin(options.dir)] : []),
+            ...(production ? [preloadFirstChunksPlugin(BOOT_REQUESTS, LIBRARY_CHUNK), antdStylesheetPlugin(options.dir), compileHintsPlugin(BOOT_REQUESTS, LIBRARY_CHUNK)] : []),
           ]
         : []),
     ],
