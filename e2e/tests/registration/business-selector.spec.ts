@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { useLanguage } from '../../support/auth-helpers';
-import { VALVES, bankLookupAnswer, businessCandidates, businessesSelected, field, filterBusinesses, moveBusinessesRight, newTempUser, storeTempSession, tickBusiness } from './registration-helpers';
+import { VALVES, banksFoundFor, branchesOfRegion, businessCandidates, businessesSelected, field, filterBusinesses, moveBusinessesRight, newTempUser, storeTempSession, tickBusiness } from './registration-helpers';
 import { picture } from '../../support/pictures';
 
 // The business selector and the business-detail dialog of /registerDetail (spec 02 §2, §3, §5),
@@ -74,13 +74,13 @@ test('three businesses chosen, an eleventh refused, kept across a temp save and 
 test('the bank look-ups fill branch, SWIFT code and address; the fields stay free text', async ({ page }) => {
   await openAsNewUser(page, 'en-US');
   await page.getByTestId('bank-lookup-bank').click();
-  const banksFound = bankLookupAnswer(page, 'findBankList', (body) => body.keyword === 'Vietcombank');
+  const banksFound = banksFoundFor(page, 'Vietcombank');
   await page.keyboard.type('Vietcombank');
   await banksFound;
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Vietcombank' }).first().click();
   await expect(field(page, 'f-bankName')).toHaveValue('Vietcombank');
   await page.getByTestId('bank-lookup-area').click();
-  const branchesFound = bankLookupAnswer(page, 'findBankPersonList', (body) => body.areaCode !== undefined);
+  const branchesFound = branchesOfRegion(page);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Hanoi' }).first().click();
   await branchesFound;
   await page.getByTestId('bank-lookup-branch').click();

@@ -11,7 +11,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { confirmForceOfflineIfAsked, fillImageCode, fillPasswordLogin, nextSentCode, useLanguage } from '../../support/auth-helpers';
-import { REQUIRED_TYPES, TEMP_PASSWORD, askForAccountName, bankLookupAnswer, businessesSelected, choose, chooseBusinesses, cli, closeUploadDialog, field, smallPdf, uploadInDialog, VALVES, waiting } from './registration-helpers';
+import { REQUIRED_TYPES, TEMP_PASSWORD, askForAccountName, banksFoundFor, branchesOfRegion, businessesSelected, choose, chooseBusinesses, cli, closeUploadDialog, field, smallPdf, uploadInDialog, VALVES, waiting } from './registration-helpers';
 import { picture } from '../../support/pictures';
 
 type Lang = 'en-US' | 'zh-CN';
@@ -252,7 +252,7 @@ async function pickLookup(page: Page, testId: string, text: string, typed?: stri
     }
     await page.getByTestId(testId).click();
     // Only the first try waits for the answer: a try again types the same words, which ask nothing new.
-    const found = typed && tries++ === 0 && bankLookupAnswer(page, 'findBankList', (body) => body.keyword === typed);
+    const found = typed && tries++ === 0 && banksFoundFor(page, typed);
     if (typed) await selectBox(page, testId).locator('input').fill(typed);
     if (found) await found;
     await openOption(page, text).click();
@@ -263,7 +263,7 @@ async function pickLookup(page: Page, testId: string, text: string, typed?: stri
 /** The bank through the directory look-ups (they fill bank, branch, SWIFT code and address), then the account. */
 async function fillBank(page: Page, r: Registration): Promise<Record<string, string>> {
   await pickLookup(page, 'bank-lookup-bank', r.bank.name, r.bank.typed);
-  const branchesFound = bankLookupAnswer(page, 'findBankPersonList', (body) => body.areaCode !== undefined);
+  const branchesFound = branchesOfRegion(page);
   await pickLookup(page, 'bank-lookup-area', r.bank.area);
   await branchesFound;
   // The branch look-up keeps no value of its own: it fills the fields below.

@@ -105,14 +105,16 @@ export async function filterBusinesses(page: Page, filter: string): Promise<void
 }
 
 /**
- * Resolves once the bank look-up `call` has answered a request whose body passes `matches`. A click
- * on an option while the look-up swaps its list for that answer is lost (seen once in twenty runs
- * under load: the look-up stayed open with its words typed and the field empty), so a test clicks
- * only the list of the last answer.
+ * Resolve once a bank look-up has answered: a click on an option while the look-up swaps its list
+ * for that answer is lost (seen once in twenty runs under load: the look-up stayed open with its
+ * words typed and the field empty), so a test clicks only the list of the last answer.
  */
-export function bankLookupAnswer(page: Page, call: 'findBankList' | 'findBankPersonList', matches: (body: { keyword?: string; areaCode?: string }) => boolean): Promise<unknown> {
-  return page.waitForResponse((r) => r.url().endsWith(`/${call}`) && matches(r.request().postDataJSON() as { keyword?: string; areaCode?: string }));
-}
+const bankLookupAnswer = (page: Page, call: string, matches: (body: { keyword?: string; areaCode?: string }) => boolean): Promise<unknown> =>
+  page.waitForResponse((r) => r.url().endsWith(`/${call}`) && matches(r.request().postDataJSON() as { keyword?: string; areaCode?: string }));
+/** The banks found for `keyword`. */
+export const banksFoundFor = (page: Page, keyword: string) => bankLookupAnswer(page, 'findBankList', (body) => body.keyword === keyword);
+/** The branches of the region just chosen. */
+export const branchesOfRegion = (page: Page) => bankLookupAnswer(page, 'findBankPersonList', (body) => body.areaCode !== undefined);
 
 /** Ticks a candidate; check() confirms the tick took (a click landing on a redraw is retried). */
 export const tickBusiness = (item: Locator) => item.getByRole('checkbox').check();
