@@ -113,6 +113,14 @@ const bankLookupAnswer = (page: Page, call: string, matches: (body: { keyword?: 
   page.waitForResponse((r) => r.url().endsWith(`/${call}`) && matches(r.request().postDataJSON() as { keyword?: string; areaCode?: string }));
 /** The banks found for `keyword`. */
 export const banksFoundFor = (page: Page, keyword: string) => bankLookupAnswer(page, 'findBankList', (body) => body.keyword === keyword);
+/** The words of every bank search the page sends from now on, in order. */
+export function bankSearchesSent(page: Page): string[] {
+  const words: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/findBankList')) words.push((r.postDataJSON() as { keyword?: string }).keyword ?? '');
+  });
+  return words;
+}
 /** The branches of the region just chosen. */
 export const branchesOfRegion = (page: Page) => bankLookupAnswer(page, 'findBankPersonList', (body) => body.areaCode !== undefined);
 

@@ -6,6 +6,7 @@ export { antdLocale } from './antd-locale';
 export { createRemoteApp, type PageLoader, type PageProps } from './create-remote-app';
 export { useErrorLog, useLanguage, useNarrowScreen, usePortalSession, usePreferences } from './use-external-store';
 export { usePageRequest, type PageRequestState } from './use-page-request';
+export { useSettledValue } from './use-settled-value';
 export { manifestProblems } from './manifest-problems';
 export { ServerTable, type PageOf, type ServerTableProps } from './ServerTable';
 export { ListTable, Pager, type ListColumn, type ListTableProps, type PagerProps } from './list-table';

@@ -1,8 +1,17 @@
 import { Col, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageRequest } from '@portal/shared/react';
+import { usePageRequest, useSettledValue } from '@portal/shared/react';
 import { findBankAreas, findBanks, findBranches, type BankBranch } from './bank.api';
+
+/** How long typing must pause before the directory is searched for what was typed. */
+const SEARCH_SETTLE_MS = 250;
+
+/** The words to search the directory for: what was typed once it settles; cleared words at once. */
+function useSearchWords(typed: string): string {
+  const settled = useSettledValue(typed, SEARCH_SETTLE_MS);
+  return typed === '' ? '' : settled;
+}
 
 /**
  * Look-ups over the bank directory for the bank section: choose the bank, then its region and
@@ -12,10 +21,12 @@ import { findBankAreas, findBanks, findBranches, type BankBranch } from './bank.
 export function BankLookup({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('mf-supplier');
   const form = Form.useFormInstance();
-  const [keyword, setKeyword] = useState('');
+  const [typedBank, setTypedBank] = useState('');
   const [bankCode, setBankCode] = useState<string>();
   const [areaCode, setAreaCode] = useState<string>();
-  const [branchWords, setBranchWords] = useState('');
+  const [typedBranch, setTypedBranch] = useState('');
+  const keyword = useSearchWords(typedBank);
+  const branchWords = useSearchWords(typedBranch);
   const banks = usePageRequest(() => findBanks(keyword), [keyword]);
   const areas = usePageRequest(() => (bankCode ? findBankAreas(bankCode) : Promise.resolve(undefined)), [bankCode]);
   const branches = usePageRequest(() => (bankCode ? findBranches(bankCode, areaCode, branchWords) : Promise.resolve(undefined)), [bankCode, areaCode, branchWords]);
@@ -31,17 +42,17 @@ export function BankLookup({ disabled }: { disabled?: boolean }) {
       <Col xs={24} sm={12} lg={8}>
         <Form.Item label={t('bankLookup.bank')}>
           <Select
-            showSearch={{ filterOption: false, onSearch: setKeyword }}
+            showSearch={{ filterOption: false, onSearch: setTypedBank }}
             allowClear
             disabled={disabled}
             placeholder={t('bankLookup.bankPlaceholder')}
-            loading={banks.loading}
+            loading={banks.loading || typedBank !== keyword}
             value={bankCode}
             options={(banks.data?.records ?? []).map((b) => ({ value: b.bankCode, label: b.bankName }))}
             onChange={(code?: string) => {
               setBankCode(code);
               setAreaCode(undefined);
-              setBranchWords('');
+              setTypedBranch('');
               const bank = banks.data?.records.find((b) => b.bankCode === code);
               if (bank) form.setFieldValue(['supplierBank', 'bankName'], bank.bankName);
             }}
@@ -66,10 +77,10 @@ export function BankLookup({ disabled }: { disabled?: boolean }) {
       <Col xs={24} sm={24} lg={8}>
         <Form.Item label={t('bankLookup.branch')}>
           <Select
-            showSearch={{ filterOption: false, onSearch: setBranchWords }}
+            showSearch={{ filterOption: false, onSearch: setTypedBranch }}
             disabled={disabled || !bankCode}
             placeholder={t('bankLookup.branchPlaceholder')}
-            loading={branches.loading}
+            loading={branches.loading || typedBranch !== branchWords}
             value={null}
             options={(branches.data?.records ?? []).map((b) => ({ value: b.branchCode, label: b.branchName }))}
             onChange={(code: string) => {
