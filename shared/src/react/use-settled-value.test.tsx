@@ -4,6 +4,10 @@ import { useSettledValue } from './use-settled-value';
 function Probe({ value }: { value: string }) {
   return <span data-testid="settled">{useSettledValue(value, 300)}</span>;
 }
+const cleared = (words: string) => words === '';
+function SearchProbe({ value }: { value: string }) {
+  return <span data-testid="settled">{useSettledValue(value, 300, cleared)}</span>;
+}
 const shown = () => screen.getByTestId('settled').textContent;
 
 describe('useSettledValue', () => {
@@ -29,5 +33,16 @@ describe('useSettledValue', () => {
     rerender(<Probe value="Viet" />);
     act(() => jest.advanceTimersByTime(300));
     expect(shown()).toBe('Viet');
+  });
+
+  it('takes a value that settles at once without waiting, and what is typed after it waits from then', () => {
+    const { rerender } = render(<SearchProbe value="Vietcombank" />);
+    rerender(<SearchProbe value="" />);
+    expect(shown()).toBe('');
+    rerender(<SearchProbe value="B" />);
+    act(() => jest.advanceTimersByTime(299));
+    expect(shown()).toBe('');
+    act(() => jest.advanceTimersByTime(1));
+    expect(shown()).toBe('B');
   });
 });

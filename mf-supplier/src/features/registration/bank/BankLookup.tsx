@@ -7,11 +7,11 @@ import { findBankAreas, findBanks, findBranches, type BankBranch } from './bank.
 /** How long typing must pause before the directory is searched for what was typed. */
 const SEARCH_SETTLE_MS = 250;
 
-/** The words to search the directory for: what was typed once it settles; cleared words at once. */
-function useSearchWords(typed: string): string {
-  const settled = useSettledValue(typed, SEARCH_SETTLE_MS);
-  return typed === '' ? '' : settled;
-}
+/** Cleared words need no pause: the directory's first page comes back at once. */
+const cleared = (words: string) => words === '';
+
+/** The words to search the directory for: what was typed once it settles. */
+const useSearchWords = (typed: string): string => useSettledValue(typed, SEARCH_SETTLE_MS, cleared);
 
 /**
  * Look-ups over the bank directory for the bank section: choose the bank, then its region and
