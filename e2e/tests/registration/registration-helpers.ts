@@ -1,7 +1,7 @@
 // Helpers of the registration browser tests: fresh temporary users (so a submit never touches the
 // demo account register01; support/registrations.ts), their session in the page's storage, and the
 // form's inputs.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { apiLogin, storeSession } from '../../support/auth-helpers';
 import { portalCli } from '../../support/portal-server';
 import { REQUIRED_TYPES, TEMP_PASSWORD, smallPdf } from '../../support/registrations';
@@ -104,20 +104,31 @@ export async function filterBusinesses(page: Page, filter: string): Promise<void
   await answered;
 }
 
+interface BankLookupBody {
+  keyword?: string;
+  areaCode?: string;
+}
+/** What a request asked of the bank look-up `call` (findBankList, findBankPersonList), or undefined when it is another request. */
+const bankLookupBody = (request: Request, call: string): BankLookupBody | undefined => (request.url().endsWith(`/${call}`) ? (request.postDataJSON() as BankLookupBody) : undefined);
+
 /**
  * Resolve once a bank look-up has answered: a click on an option while the look-up swaps its list
  * for that answer is lost (seen once in twenty runs under load: the look-up stayed open with its
  * words typed and the field empty), so a test clicks only the list of the last answer.
  */
-const bankLookupAnswer = (page: Page, call: string, matches: (body: { keyword?: string; areaCode?: string }) => boolean): Promise<unknown> =>
-  page.waitForResponse((r) => r.url().endsWith(`/${call}`) && matches(r.request().postDataJSON() as { keyword?: string; areaCode?: string }));
+const bankLookupAnswer = (page: Page, call: string, matches: (body: BankLookupBody) => boolean): Promise<unknown> =>
+  page.waitForResponse((r) => {
+    const body = bankLookupBody(r.request(), call);
+    return body !== undefined && matches(body);
+  });
 /** The banks found for `keyword`. */
 export const banksFoundFor = (page: Page, keyword: string) => bankLookupAnswer(page, 'findBankList', (body) => body.keyword === keyword);
 /** The words of every bank search the page sends from now on, in order. */
 export function bankSearchesSent(page: Page): string[] {
   const words: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/findBankList')) words.push((r.postDataJSON() as { keyword?: string }).keyword ?? '');
+    const body = bankLookupBody(r, 'findBankList');
+    if (body) words.push(body.keyword ?? '');
   });
   return words;
 }
