@@ -34,3 +34,16 @@ test("the roots of one page share one set of antd's token variables", async () =
   expect(buttons.map((button) => button.className.match(/css-var-[\w-]+/)?.[0])).toEqual(['css-var-portal', 'css-var-portal']);
   expect(count()).toBe(1);
 });
+
+test("a page's own text, outside antd's components, takes the theme's font and variables without a box of their own", () => {
+  const { getByText } = render(
+    <PortalRoot>
+      <p>plain text</p>
+    </PortalRoot>,
+  );
+  const app = getByText('plain text').closest('.ant-app');
+  expect(app).not.toBeNull();
+  expect(app!.className).toMatch(/\bcss-var-portal\b/);
+  // No box: a full-height shell or a parcel's mount point lays out as if the element were not there.
+  expect(getComputedStyle(app!).display).toBe('contents');
+});

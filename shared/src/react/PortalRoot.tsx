@@ -36,6 +36,14 @@ const PLAIN_MASK = { mask: { blur: false } } as const;
 const PORTAL_CSS_VAR = { key: 'css-var-portal' } as const;
 
 /**
+ * antd's App element carries the theme's CSS variables and its font, size and colour, which text
+ * outside antd's components (a page's own headings and paragraphs) inherits; without an element
+ * (`component={false}`) that text fell back to the browser's serif default. It takes no box of its
+ * own, so a root's layout (full-height shells, the parcels' mount points) stays as it was.
+ */
+const APP_ELEMENT_STYLE = { display: 'contents' } as const;
+
+/**
  * The one wrapper every React root of the portal uses (the host and each remote parcel):
  * antd theme (without motion when the system asks for less) and locale, i18n and an error
  * boundary, all fed by the shared stores.
@@ -61,7 +69,7 @@ export function PortalRoot({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocale(language)} theme={theme} csp={csp} modal={PLAIN_MASK} drawer={PLAIN_MASK}>
-        <AntApp component={false}>
+        <AntApp component="div" style={APP_ELEMENT_STYLE}>
           {/* React puts it in <head> once for every root and commits only when it has loaded. */}
           {stylesheet && <link rel="stylesheet" href={stylesheet} precedence={ANTD_STYLESHEET_PRECEDENCE} />}
           <ErrorBoundary fallback={(error, retry) => <FailurePanel detail={error.message} onRetry={retry} />}>
