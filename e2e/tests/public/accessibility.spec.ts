@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { seriousViolations } from '../../support/axe';
 import { useLanguage } from '../../support/public-helpers';
 import { LANGUAGES, PUBLIC_PAGES } from './public-pages';
-
-/** axe's serious and critical findings, one line each, so a failure names the rule and the elements. */
-async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (only) builder.withRules(only);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`).join(' | ')}`);
-}
 
 async function usePreferences(page: Page, themeName: string, themeColor: string): Promise<void> {
   await page.addInitScript(
