@@ -257,14 +257,15 @@ test.describe('sourcing screens at 1280, 412 and 360 px', () => {
     // its own content is drawn and nothing is loading: waiting for the network to be quiet cost
     // seconds a page (the host preloads remotes while idle) and proved no more. ----
     const widths = PICTURES ? [360, 412, 1280] : [360, 412];
-    const screens = [
-      ['todo', '/supplier_home_todo', '[data-testid="todo-title"]'],
-      ['list', '/source_List?activeName=xjgg', LIST_DRAWN],
-      ['sale-list', '/cs_source_List?activeName=csgg', LIST_DRAWN],
-      ['sent', `/quotation_wz?sourceId=${SENT}`, '[data-testid="quotation-sent-summary"]'],
-      ['history', '/opened_history', '[data-testid="opened-history"]'],
-      ['detail', `/source_detail?sourceId=${OPENED}`, '[data-testid="source-detail-num"]'],
-    ] as const;
+    const goTo = (url: string) => (page: Page) => page.goto(url);
+    const screens: [name: string, open: (page: Page) => Promise<unknown>, drawn: string][] = [
+      ['todo', goTo('/supplier_home_todo'), '[data-testid="todo-title"]'],
+      ['list', goTo('/source_List?activeName=xjgg'), LIST_DRAWN],
+      ['sale-list', goTo('/cs_source_List?activeName=csgg'), LIST_DRAWN],
+      ['sent', goTo(`/quotation_wz?sourceId=${SENT}`), '[data-testid="quotation-sent-summary"]'],
+      ['history', goTo('/opened_history'), '[data-testid="opened-history"]'],
+      ['detail', (page) => openDetail(page, OPENED), '[data-testid="source-detail-num"]'],
+    ];
     for (const lang of LANGS) {
       const ctx = await browser.newContext();
       const page = await ctx.newPage();
@@ -272,10 +273,9 @@ test.describe('sourcing screens at 1280, 412 and 360 px', () => {
       watchPuzzles(page);
       await useLanguage(page, lang);
       await storeSession(page, await apiLogin(page.request, FIRST.username));
-      for (const [name, url, drawn] of screens) {
+      for (const [name, open, drawn] of screens) {
         await page.setViewportSize({ width: widths[0], height: 900 });
-        if (name === 'detail') await openDetail(page, OPENED);
-        else await page.goto(url);
+        await open(page);
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
           await expect(page.locator(drawn).first()).toBeVisible();
